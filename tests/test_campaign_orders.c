@@ -190,6 +190,8 @@ static void test_army_numbers_never_reused(void **state)
     assert_int_equal(res.forces.next_id, 8);
     forces.next_id = 0;
     assert_int_equal(campaign_forces_free_id(&forces), 4);
+    assert_int_equal(campaign_forces_take_id(&forces), 4);
+    assert_int_equal(forces.next_id, 0); /* no counter: none started */
 }
 
 static void test_standoff_choices(void **state)

@@ -7,7 +7,8 @@
  *   holds every other place of the domination set (taking it would win);
  * - (hCa11) Downtime says what gold can still buy (the roster's room, the
  *   wounds' price; full: dismiss to recruit), and a standoff forecasts what
- *   each side may field there.
+ *   each side may field there; a battle decided shows on the map (its clash,
+ *   the losses ticking, the winner's banner staying while the result shows).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -214,6 +215,46 @@ static void test_standoff_forecast(void **state)
     stop();
 }
 
+static void test_battle_shown_on_map(void **state)
+{
+    (void)state;
+    campaign_screen *c = to_orders("hca11-clash");
+    int loc = c->st.forces.armies[0].loc, players[2] = { 1, 0 }, lost[2] = { 2, 0 };
+    campaign_clash_set(c, loc, players, lost, 0);
+    c->step = CSTEP_DUEL_DONE;
+    c->cover = false;
+    assert_true(campaign_clash_shown(c));
+    char wins[120], minus[60];
+    snprintf(wins, sizeof wins, _("%s wins"), campaign_seat_label(0));
+    snprintf(minus, sizeof minus, P_("%s: −%d unit", "%s: −%d units", 2), campaign_seat_label(1), 2);
+    shown s;
+    c->clash.t = 0.1f; /* the clash: no loss told yet, no winner */
+    look(&s);
+    assert_false(text_has(&s, wins));
+    assert_false(text_has(&s, minus));
+    free(s.pixels);
+    c->clash.t = campaign_clash_total(); /* over: the losses and the winner's banner stay */
+    look(&s);
+    assert_true(text_has(&s, wins));
+    assert_true(text_has(&s, minus));
+    char none[60];
+    snprintf(none, sizeof none, _("%s: no loss"), campaign_seat_label(0));
+    assert_true(text_has(&s, none));
+    free(s.pixels);
+    language_look(&the_app, "campaign-clash");
+    /* A draw: the holder (the first side) holds. */
+    campaign_clash_set(c, loc, players, lost, -1);
+    c->clash.t = campaign_clash_total();
+    snprintf(wins, sizeof wins, _("%s holds"), campaign_seat_label(1));
+    look(&s);
+    assert_true(text_has(&s, wins));
+    free(s.pixels);
+    /* Gone with the result's step. */
+    c->step = CSTEP_PHASE5;
+    assert_false(campaign_clash_shown(c));
+    stop();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -221,6 +262,7 @@ int main(void)
         cmocka_unit_test(test_warning_only_when_domination_at_stake),
         cmocka_unit_test(test_gold_says_what_it_buys),
         cmocka_unit_test(test_standoff_forecast),
+        cmocka_unit_test(test_battle_shown_on_map),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

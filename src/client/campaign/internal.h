@@ -158,6 +158,14 @@ typedef struct campaign_screen {
     bool result_shown;
     data_seat seats[CAMPAIGN_MAX_PLAYERS];   /* the players' names, saved with the campaign */
     campaign_battle_hint hint;               /* the words of the battle's markers banner (battle_hint.c) */
+    /* The battle just decided, shown on the map (battle_anim.c): its place, the
+     * sides' players, the units each lost, the winner, the seconds shown. */
+    struct {
+        bool on;
+        int8_t loc, winner, players[2];
+        uint8_t lost[2];
+        float t;
+    } clash;
 } campaign_screen;
 
 /* Seat colours and patterns (a second cue besides colour). */
@@ -405,6 +413,12 @@ int campaign_enemy_text(const campaign_screen *c, int seat, int loc, char *out, 
  * of the seat's units at loc): back to the origin, a retreat, or scattered with
  * its units counted. Returns true when scattered. */
 bool campaign_loss_text(const campaign_screen *c, int seat, int loc, int origin, int units, char *out, size_t size);
+/* battle_anim.c: a battle decided, on the map (its clash, each side's losses
+ * ticking, the winner's banner staying while the result is on screen). */
+void campaign_clash_set(campaign_screen *c, int loc, const int players[2], const int lost[2], int winner);
+bool campaign_clash_shown(const campaign_screen *c);
+float campaign_clash_total(void); /* seconds at the normal speed */
+void campaign_clash_draw(ui *u, const campaign_screen *c);
 /* forecast.c: what gold can still buy in Downtime, in one line ("Roster 7/24 ·
  * wounds to heal: 40g"; "Roster full (24/24): ..."), and in `tip` (may be NULL)
  * what gold buys and what it cannot (a battle's budget); returns true when the

@@ -551,6 +551,7 @@ static void play_body(ui *u, campaign_screen *c)
             campaign_reveal_draw(u, c);
             campaign_reveal_banners(u, c, viewer(c));
             campaign_aftermath_draw(u, c);
+            campaign_clash_draw(u, c);
             campaign_focus_draw(u, c);
             if (c->drag_army >= 0) {
                 int i = campaign_forces_find(&c->st.forces, c->drag_army);
@@ -659,11 +660,15 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
         busy = true;
     }
     float total = campaign_reveal_total(c);
+    static const float speeds[DATA_ANIM_COUNT] = { 0.0f, 2.2f, 1.0f, 0.6f };
+    float sp = speeds[a->prefs.anim_speed < DATA_ANIM_COUNT ? a->prefs.anim_speed : 2];
     if (campaign_revealing(c) && c->anim_t < total) {
-        static const float speeds[DATA_ANIM_COUNT] = { 0.0f, 2.2f, 1.0f, 0.6f };
-        float sp = speeds[a->prefs.anim_speed < DATA_ANIM_COUNT ? a->prefs.anim_speed : 2];
         c->anim_t = sp > 0 ? c->anim_t + dt * sp : total; /* instant: no animation */
         return true;
+    }
+    if (campaign_clash_shown(c) && c->clash.t < campaign_clash_total()) {
+        c->clash.t = sp > 0 ? c->clash.t + dt * sp : campaign_clash_total();
+        busy = true;
     }
     if (c->replaying && c->anim_t >= total) {
         c->replaying = false; /* shown again: the step goes on where it was */

@@ -99,7 +99,8 @@ int campaign_forces_free_id(const campaign_forces *forces)
 int campaign_forces_take_id(campaign_forces *forces)
 {
     int id = campaign_forces_free_id(forces);
-    forces->next_id = (int16_t)(id < CAMPAIGN_MAX_ARMY_ID ? id + 1 : id);
+    if (forces->next_id > 0) /* a position without a counter keeps none (an old save replays as played) */
+        forces->next_id = (int16_t)(id < CAMPAIGN_MAX_ARMY_ID ? id + 1 : id);
     return id;
 }
 

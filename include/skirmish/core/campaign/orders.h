@@ -69,7 +69,8 @@ void campaign_forces_sort(campaign_forces *forces);
 /* The lowest id at or above the counter (next_id) that no army has: the number
  * the next new army takes, so a campaign never calls two armies by one number. */
 int campaign_forces_free_id(const campaign_forces *forces);
-/* Gives that id to a new army: returns it and moves the counter past it. */
+/* Gives that id to a new army: returns it and moves the counter past it (a
+ * position without a counter, 0, keeps none). */
 int campaign_forces_take_id(campaign_forces *forces);
 /* Regiments (armies other than the Main Army) of a player. */
 int campaign_forces_regiments(const campaign_forces *forces, int player);

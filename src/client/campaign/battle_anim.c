@@ -1,0 +1,109 @@
+/*
+ * A battle decided, shown on the campaign map (play-test: battles resolved with
+ * nothing seen on the map): at its place a clash marker (two rings closing in,
+ * crossed blades), each side's losses ticking up beside it in its colour, then
+ * the winner's banner, which stays while the result is on screen (the duel's
+ * result step and the loser's retreat choice). Its time runs with the
+ * animation speed of the settings; instant shows the end at once.
+ */
+#include <math.h>
+#include <stdio.h>
+
+#include "campaign/internal.h"
+#include "skirmish/i18n.h"
+
+#define CLASH_RINGS 0.8f   /* the rings close in */
+#define CLASH_TICK 1.0f    /* then the losses tick up */
+
+float campaign_clash_total(void) { return CLASH_RINGS + CLASH_TICK + 0.4f; }
+
+/* winner: the winning player, -1 for a draw (players[0], the holder, keeps the place). */
+void campaign_clash_set(campaign_screen *c, int loc, const int players[2], const int lost[2], int winner)
+{
+    c->clash.on = loc >= 0;
+    c->clash.loc = (int8_t)loc;
+    c->clash.winner = (int8_t)winner;
+    c->clash.t = 0;
+    for (int s = 0; s < 2; s++) {
+        c->clash.players[s] = (int8_t)players[s];
+        c->clash.lost[s] = (uint8_t)(lost[s] < 0 ? 0 : lost[s] > 255 ? 255 : lost[s]);
+    }
+}
+
+bool campaign_clash_shown(const campaign_screen *c)
+{
+    return c->clash.on && !c->cover && (c->step == CSTEP_DUEL_DONE || c->step == CSTEP_RETREAT) &&
+           c->clash.loc >= 0 && c->clash.loc < c->map.n_locations;
+}
+
+/* A seat's colour made light enough to read on a dark pill. */
+static SDL_Color light(SDL_Color c)
+{
+    return ui_rgb((Uint8)((c.r + 2 * 255) / 3), (Uint8)((c.g + 2 * 255) / 3), (Uint8)((c.b + 2 * 255) / 3));
+}
+
+/* How many of `lost` have ticked by `t`. */
+static int ticked(float t, int lost)
+{
+    float k = (t - CLASH_RINGS) / CLASH_TICK;
+    k = k < 0 ? 0 : k > 1 ? 1 : k;
+    return (int)floorf(k * (float)lost + 0.5f);
+}
+
+void campaign_clash_draw(ui *u, const campaign_screen *c)
+{
+    if (!campaign_clash_shown(c))
+        return;
+    float t = c->clash.t, x, y;
+    const campaign_location *l = &c->map.locations[c->clash.loc];
+    areamap_camera_to_screen(&c->cam, (float)l->x, (float)l->y, &x, &y);
+    float s = u->s;
+    /* The clash: two rings in the sides' colours closing in, then a red ring and crossed blades. */
+    float k = t / CLASH_RINGS;
+    k = k > 1 ? 1 : k;
+    for (int side = 0; side < 2; side++) {
+        SDL_Color col = campaign_seat_colour(c->clash.players[side]);
+        float off = (1 - k) * 34.0f * s * (side ? 1.0f : -1.0f);
+        if (k < 1)
+            draw_ring(u->r, x + off, y, 24.0f * s, 3.0f * s, col);
+    }
+    float pulse = k < 1 ? k : 0.75f + 0.25f * sinf(t * 6.0f);
+    draw_ring(u->r, x, y, (30.0f + 6.0f * pulse) * s, 4.0f * s, ui_rgba(240, 90, 80, (Uint8)(120 + 120 * pulse)));
+    /* The crossed blades, fading as the losses tick: the place's own marks show again under them. */
+    float fade = t <= CLASH_RINGS ? 1.0f : 1.0f - (t - CLASH_RINGS) / CLASH_TICK;
+    if (fade > 0) {
+        float b = 12.0f * s * k;
+        SDL_Color blade = ui_rgba(245, 240, 230, (Uint8)(255 * fade));
+        draw_line(u->r, x - b, y - b, x + b, y + b, 3.0f * s, blade);
+        draw_line(u->r, x - b, y + b, x + b, y - b, 3.0f * s, blade);
+    }
+    /* The losses ticking, each side beside the place in its colour. */
+    char text[120];
+    if (t >= CLASH_RINGS) {
+        for (int side = 0; side < 2; side++) {
+            int n = ticked(t, c->clash.lost[side]), p = c->clash.players[side];
+            char who[DATA_SEAT_NAME_MAX + 8];
+            campaign_clip(who, sizeof who, campaign_seat_label(p), 24);
+            if (n > 0)
+                /* TRANSLATORS: a pill on the campaign map under a battle's place: a side's units lost so far */
+                snprintf(text, sizeof text, P_("%s: −%d unit", "%s: −%d units", n), who, n);
+            else
+                /* TRANSLATORS: a pill on the campaign map under a battle's place: a side lost no unit */
+                snprintf(text, sizeof text, _("%s: no loss"), who);
+            campaign_map_pill(u, x, y + (float)ui_px(u, 48 + 19 * side), text, light(campaign_seat_colour(p)));
+        }
+    }
+    /* The winner's banner, staying. */
+    if (t >= CLASH_RINGS + CLASH_TICK * 0.8f) {
+        int w = c->clash.winner >= 0 ? c->clash.winner : c->clash.players[0];
+        char who[DATA_SEAT_NAME_MAX + 8];
+        campaign_clip(who, sizeof who, campaign_seat_label(w), 24);
+        if (c->clash.winner >= 0)
+            /* TRANSLATORS: the banner on the campaign map at a battle's place once it is decided */
+            snprintf(text, sizeof text, _("%s wins"), who);
+        else
+            /* TRANSLATORS: the banner on the campaign map at a battle's place: a draw, the holder keeps it */
+            snprintf(text, sizeof text, _("%s holds"), who);
+        campaign_map_pill(u, x, y - (float)ui_px(u, 44), text, light(campaign_seat_colour(w)));
+    }
+}
