@@ -49,6 +49,7 @@ struct online_trts {
     bool refused_new;
     bool on_screen;
     bool kept;                       /* the finished game was kept among the replays */
+    evlog events;                    /* the screen's event log, kept between its visits */
 };
 
 online_trts *online_trts_new(online_conn *conn, const char *game, int seat, const trts_rules *rules,
@@ -69,6 +70,7 @@ online_trts *online_trts_new(online_conn *conn, const char *game, int seat, cons
     ot->seat = seat;
     ot->rules = rules;
     ot->seq = -1;
+    evlog_init(&ot->events);
     return ot;
 }
 
@@ -78,6 +80,7 @@ void online_trts_free(online_trts *ot)
         return;
     free(ot->queue);
     free(ot->legal);
+    evlog_free(&ot->events);
     free(ot);
 }
 
@@ -736,8 +739,8 @@ static void hook_close(void *ctx) { ((online_trts *)ctx)->on_screen = false; }
 
 void online_trts_hook(online_trts *ot, trts_remote *out)
 {
-    *out = (trts_remote){ot,         ot->seat,    hook_send,   hook_next,    hook_waiting,
-                         hook_connected, hook_name, hook_status, hook_refusal, hook_close};
+    *out = (trts_remote){ot,        ot->seat,  hook_send,   hook_next,    hook_waiting, hook_connected,
+                         hook_name, hook_status, hook_refusal, hook_close, &ot->events};
     /* the screen starts from the state as it is now: its first `next` */
     ot->queue[0] = ot->now;
     ot->head = 0;

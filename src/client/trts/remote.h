@@ -21,6 +21,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "skirmish/core/evlog.h"
 #include "skirmish/core/trts/state.h"
 
 /* The panel's line on the link: "Online: 127.0.0.1:7474", or the drop. */
@@ -51,6 +52,10 @@ typedef struct trts_remote {
     bool (*refusal)(void *ctx, char *why, size_t size);
     /* The screen closes: the hook's owner lets go (may be NULL). */
     void (*close)(void *ctx);
+    /* The game's event log, kept by the hook's owner while the screen is
+     * closed and opened again: the screen starts from it and leaves its own
+     * there (NULL: none kept). */
+    evlog *events;
 } trts_remote;
 
 #endif
