@@ -161,6 +161,7 @@ static bool same_action(const trts_action *x, const trts_action *y)
  * player's first action on the seat's own state, which the server must take
  * (no refusal in the whole game); returns whether one was sent. */
 static int planned, planned_legal;
+static unsigned phases_seen; /* the phases a seat acted in (bit per trts_phase) */
 static bool play_one(player *p, trts_remote *hook)
 {
     const trts_state *s = online_trts_state(p->ot);
@@ -171,6 +172,17 @@ static bool play_one(player *p, trts_remote *hook)
     int nl = online_trts_legal(p->ot, legal, 2048);
     if (nl == 0)
         return false; /* the view with `legal` is on its way */
+    /* the seat's state holds what the rules test: every action the server
+     * lists as legal is legal on it too (a combat retreat, a target at the
+     * step's range, a worker's one construction a round) */
+    phases_seen |= 1u << s->phase;
+    for (int i = 0; i < nl; i++) {
+        trts_action l = legal[i];
+        l.player = (int8_t)p->seat;
+        if (trts_test(s, &l) != TRTS_OK)
+            fail_msg("round %d phase %d: legal on the server, refused on the seat's state: kind %d (%s)", s->round,
+                     s->phase, l.kind, trts_why_text(trts_test(s, &l)));
+    }
     /* the computer's choice, as the seat's screen would give it: the server
      * must take it (the view's `legal` lists only some of Micro's groups) */
     trts_action pick = n > 0 ? plan[0] : legal[nl - 1];
@@ -307,8 +319,8 @@ static void test_two_clients_play_a_duel(void **state)
     assert_int_equal(sa->players[1].minerals, sb->players[1].minerals);
     /* the computer's choice on the seat's own state was the server's legal one */
     assert_true(planned > 0);
-    print_message("%d actions sent, %d planned, %d of them in the view's legal list, %d states shown, %d refusals\n", sent,
-                  planned, planned_legal, shown, alice.refusals + bob.refusals);
+    print_message("%d actions sent, %d planned, %d of them in the view's legal list, %d states shown, %d refusals, "
+                  "phases acted in 0x%x\n", sent, planned, planned_legal, shown, alice.refusals + bob.refusals, phases_seen);
     assert_int_equal(alice.refusals + bob.refusals, 0);
     /* the finished game kept among the replays by each, as offline: the over
      * view's record replays to the same end */

@@ -252,6 +252,25 @@ static cJSON *view_body(const gs_game *g, int seat, const trts_state *v)
         cJSON_AddItemToArray(markers, cJSON_CreateNumber(v->markers[a]));
     cJSON_AddNumberToObject(o, "pending_area", v->pending_area);
     cJSON_AddNumberToObject(o, "combat_area", v->combat_area);
+    /* what the rules' tests of the seat's next action read, all public (what
+     * trts_view leaves every seat): the active group's player and the areas it
+     * attacked in, the areas the engagers came from (no retreat there), the
+     * combat round's step ranges, the step next and whether its group may
+     * retreat between steps (not after climbing a ramp) */
+    cJSON_AddNumberToObject(o, "active", v->active);
+    cJSON *attacked = cJSON_AddArrayToObject(o, "group_attacked");
+    cJSON *from = cJSON_AddArrayToObject(o, "engaged_from");
+    for (int a = 0; a < v->map->n_areas && a < 64; a++) {
+        if (v->group_attacked_areas & (UINT64_C(1) << a))
+            cJSON_AddItemToArray(attacked, cJSON_CreateNumber(a));
+        if (v->pending_from & (UINT64_C(1) << a))
+            cJSON_AddItemToArray(from, cJSON_CreateNumber(a));
+    }
+    cJSON *steps = cJSON_AddArrayToObject(o, "steps");
+    for (int k = 0; v->combat_area >= 0 && k < v->combat_n_steps && k < TRTS_COMBAT_MAX_STEPS; k++)
+        cJSON_AddItemToArray(steps, cJSON_CreateNumber(v->combat_steps[k]));
+    cJSON_AddNumberToObject(o, "step", v->combat_next);
+    cJSON_AddBoolToObject(o, "retreat_allowed", v->combat_retreat_allowed);
     cJSON *players = cJSON_AddArrayToObject(o, "players");
     for (int p = 0; p < v->n_players; p++) {
         const trts_player *pl = &v->players[p];
@@ -304,6 +323,9 @@ static cJSON *view_body(const gs_game *g, int seat, const trts_state *v)
         if (same_team(v, seat, p->owner) || v->phase == TRTS_PHASE_OVER) {
             cJSON_AddNumberToObject(x, "mp", p->mp);
             cJSON_AddBoolToObject(x, "busy", p->busy);
+            /* a worker starts one construction a round, a Technician repairs once */
+            cJSON_AddBoolToObject(x, "built", p->built_this_round);
+            cJSON_AddBoolToObject(x, "repaired", p->repaired_this_round);
             if (!p->finished)
                 cJSON_AddNumberToObject(x, "due", p->due);
             if (p->item_kind != TRTS_ITEM_NONE) {

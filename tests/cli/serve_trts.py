@@ -49,10 +49,11 @@ def check_frame(v, seat, what):
         mine = v["players"][p["owner"]]["team"] == team
         if not mine and not over:
             check(p["public"], what + ": another team's hidden piece %s" % p["id"])
-            check("mp" not in p and "making" not in p and "busy" not in p, what + ": another team's private piece keys")
+            check(not set(p) & {"mp", "making", "busy", "built", "repaired"}, what + ": another team's private piece keys")
             check(".s" in p["id"], what + ": another team's piece by its seen number (%s)" % p["id"])
         check(set(p) <= {"id", "owner", "building", "type", "area", "hp", "shields", "finished", "public", "activated",
-                         "attacked", "mp", "busy", "due", "making"}, what + ": no other key on a piece (index, born)")
+                         "attacked", "mp", "busy", "due", "making", "built", "repaired"},
+              what + ": no other key on a piece (index, born)")
     for i, pl in enumerate(v["players"]):
         if pl["team"] != team and not over:
             check(not ({"minerals", "gas", "gas_workers", "researching", "supply", "made", "lost"} & set(pl)),

@@ -272,6 +272,8 @@ static void read_piece(const cJSON *x, trts_piece *p)
     p->attacked = flag(x, "attacked");
     p->mp = (int8_t)num(x, "mp", 0);
     p->busy = flag(x, "busy");
+    p->built_this_round = flag(x, "built");
+    p->repaired_this_round = flag(x, "repaired");
     p->due = (int16_t)num(x, "due", 0);
     p->builder = TRTS_NO_PIECE;
     p->worker_type = -1;
@@ -349,7 +351,6 @@ static void read_state(online_trts *ot, const cJSON *v, trts_state *out)
     s->round = num(v, "round", 1);
     s->phase = (trts_phase)phase_of(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(v, "phase")));
     s->current = num(v, "current", 0);
-    s->active = s->current;
     const cJSON *x;
     int k = 0;
     cJSON_ArrayForEach(x, cJSON_GetObjectItemCaseSensitive(v, "line"))
@@ -366,6 +367,26 @@ static void read_state(online_trts *ot, const cJSON *v, trts_state *out)
     }
     s->pending_area = num(v, "pending_area", -1);
     s->combat_area = num(v, "combat_area", -1);
+    s->active = num(v, "active", s->current);
+    s->group_attacked_areas = s->pending_from = 0;
+    cJSON_ArrayForEach(x, cJSON_GetObjectItemCaseSensitive(v, "group_attacked"))
+    {
+        if (cJSON_IsNumber(x) && x->valueint >= 0 && x->valueint < 64)
+            s->group_attacked_areas |= UINT64_C(1) << x->valueint;
+    }
+    cJSON_ArrayForEach(x, cJSON_GetObjectItemCaseSensitive(v, "engaged_from"))
+    {
+        if (cJSON_IsNumber(x) && x->valueint >= 0 && x->valueint < 64)
+            s->pending_from |= UINT64_C(1) << x->valueint;
+    }
+    s->combat_n_steps = 0;
+    cJSON_ArrayForEach(x, cJSON_GetObjectItemCaseSensitive(v, "steps"))
+    {
+        if (s->combat_n_steps < TRTS_COMBAT_MAX_STEPS)
+            s->combat_steps[s->combat_n_steps++] = cJSON_IsNumber(x) ? x->valueint : 0;
+    }
+    s->combat_next = num(v, "step", 0);
+    s->combat_retreat_allowed = flag(v, "retreat_allowed");
     read_players(s, cJSON_GetObjectItemCaseSensitive(v, "players"));
     read_pieces(ot, s, cJSON_GetObjectItemCaseSensitive(v, "pieces"));
     read_set(ot, s, cJSON_GetObjectItemCaseSensitive(v, "group"), &s->group);
