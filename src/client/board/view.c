@@ -279,7 +279,7 @@ static void draw_health(ui *u, float cx, float top, float width, const esc_unit_
     }
 }
 
-static void draw_statuses(ui *u, const esc_game *g, int id, SDL_Rect sq, float alpha)
+static void draw_statuses(ui *u, const board_layout *l, const esc_game *g, int id, SDL_Rect sq, float alpha)
 {
     const esc_unit_state *st = &g->units[id];
     bool on[5] = {
@@ -300,7 +300,7 @@ static void draw_statuses(ui *u, const esc_game *g, int id, SDL_Rect sq, float a
             copy_tinted(u->r, u->app->assets.status[i], r, ui_rgb(255, 255, 255), alpha);
         else
             draw_disc(u->r, (float)r.x + size / 2.0f, (float)r.y + size / 2.0f, size / 2.5f, fallback[i]);
-        ui_tooltip(u, r, board_status_text(i));
+        ui_tooltip_clear(u, r, board_status_text(i), board_tooltip_keep_clear(l, sq)); /* not over the unit */
         x -= size - 2;
     }
 }
@@ -796,7 +796,7 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
                 board_token_tooltip_lead(u, l, id, shown, squads, why, danger, is_threatened);
             }
             board_draw_token_marks(u, l, x, y, id, shown, squad, alpha);
-            draw_statuses(u, shown, id, sqr, alpha);
+            draw_statuses(u, l, shown, id, sqr, alpha);
             /* The unit's letter (its slot, as in the position notation) on a
              * dark tab at the token's left edge, half-way down: clear of the
              * side's emblem (top left), the statuses (top right) and the

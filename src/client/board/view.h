@@ -115,6 +115,9 @@ void board_draw_variant_mark(ui *u, float x, float y, float sq, int variant, flo
 /* A tooltip for board square (or token) `r`, placed clear of it and its
  * neighbours: over the side panel when it fits, else beside or below them. */
 void board_square_tooltip(ui *u, const board_layout *l, SDL_Rect r, const char *tip);
+/* What such a tooltip keeps clear of for square `r`: it and its neighbours,
+ * on to the board's edge on the panel's side. */
+SDL_Rect board_tooltip_keep_clear(const board_layout *l, SDL_Rect r);
 /* The tooltip of the unit's square: `lead` first when not "" (why the
  * selected unit cannot see it), its name and letter, and every mark drawn
  * on it (`danger`: the worst-case line, board_worst_line, when its badge is

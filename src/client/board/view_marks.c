@@ -193,6 +193,11 @@ void board_token_tooltip_lead(ui *u, const board_layout *l, int id, const esc_ga
 
 void board_square_tooltip(ui *u, const board_layout *l, SDL_Rect r, const char *tip)
 {
+    ui_tooltip_clear(u, r, tip, board_tooltip_keep_clear(l, r));
+}
+
+SDL_Rect board_tooltip_keep_clear(const board_layout *l, SDL_Rect r)
+{
     /* The card goes beside the hovered square's neighbours, never over them:
      * the squares around it stay in sight. The kept-clear band runs on to the
      * board's edge on the panel's side, so the card goes over the side panel
@@ -206,7 +211,7 @@ void board_square_tooltip(ui *u, const board_layout *l, SDL_Rect r, const char *
         clear = r;
     int right = board.x + board.w > clear.x + clear.w ? board.x + board.w : clear.x + clear.w;
     clear.w = right - clear.x;
-    ui_tooltip_clear(u, r, tip, clear);
+    return clear;
 }
 
 int board_obstacle_look(int square)
