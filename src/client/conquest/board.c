@@ -412,6 +412,9 @@ static void draw_changes(ui *u, conquest_screen *c)
     int reader = conquest_show_reader(c);
     if (reader >= 0 && !conquest_match_is_human(m, reader))
         reader = -1; /* a game of computers: rings only, nobody's "taken" */
+    enum { MAX_BOXES = 1024 };
+    static SDL_Rect boxes[MAX_BOXES];
+    int n_boxes = -1; /* the map's text, measured once a tag is to be placed */
     for (int v = 0; v < m->graph.n_vertices && v < c->model.n_nodes; v++) {
         int was = m->before.controller[v], now = m->state.controller[v];
         if (was == now)
@@ -438,8 +441,26 @@ static void draw_changes(ui *u, conquest_screen *c)
         if (!tag)
             continue;
         int px = ui_px(u, 12), w = ui_text_width(u, tag, px, true) + ui_px(u, 8), h = ui_text_px(px) + ui_px(u, 4);
-        /* above the token: its name is under it */
-        SDL_Rect box = {(int)x - w / 2, (int)(y - r) - ui_px(u, 9) - h, w, h};
+        /* Above the token (its name is under it), else at its left; never over
+         * a name, a figure or a tag of the map (play-test 8: at 800x560 a
+         * "taken" sat on a neighbour's name): with no room, the ring alone
+         * says it, and the report. */
+        if (n_boxes < 0)
+            n_boxes = areamap_view_label_boxes(u, &c->cam, &c->model, boxes, MAX_BOXES);
+        int gap = ui_px(u, 3);
+        SDL_Rect tries[] = {{(int)x - w / 2, (int)(y - r) - ui_px(u, 9) - h, w, h},
+                            {(int)(x - r) - ui_px(u, 9) - w, (int)y - h / 2, w, h}};
+        SDL_Rect box = {0, 0, 0, 0};
+        for (size_t t = 0; t < sizeof tries / sizeof *tries && box.w == 0; t++) {
+            SDL_Rect wide = {tries[t].x - gap, tries[t].y - gap, tries[t].w + 2 * gap, tries[t].h + 2 * gap};
+            bool clear = true;
+            for (int k = 0; k < n_boxes && clear; k++)
+                clear = !SDL_HasIntersection(&wide, &boxes[k]);
+            if (clear)
+                box = tries[t];
+        }
+        if (box.w == 0)
+            continue;
         ui_fill(u, box, bg);
         ui_text(u, (int)x, box.y + ui_px(u, 2), tag, px, true, fg, UI_CENTER);
     }
