@@ -9,7 +9,10 @@
  * same, the hook said the drop in words meanwhile, and she plays on. Every
  * frame to a seat and to a watcher holds only what it may see: no other
  * team's hidden piece, private figure or label, no piece index, and each
- * seat's state never shows another team's bank.
+ * seat's state never shows another team's bank; and once the game is over its
+ * record, replayed here, shows every state a seat was shown to be that seat's
+ * trts_view of some position of the game (the watcher's, every team's laid
+ * over the others).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -84,6 +87,30 @@ static cJSON *wait_for(online_conn *c, const char *type)
     return NULL;
 }
 
+/* What a state shows, as text that names no piece by index or label: each
+ * piece seen (owner, kind, type, area, HP, shields, public, finished), each
+ * player's bank, the round, phase, player to act and markers. */
+#define SIG_MAX 64000
+static void signature(const trts_state *s, char *out)
+{
+    static char rows[TRTS_MAX_PIECES][64];
+    int n = 0;
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *p = &s->pieces[i];
+        if (p->alive)
+            snprintf(rows[n++], sizeof rows[0], "%d%c%d@%d:%d/%d%s%s", p->owner, p->building ? 'b' : 'u', p->type,
+                     p->area, p->hp, p->shields, p->public_ ? "p" : "", p->finished ? "f" : "");
+    }
+    qsort(rows, (size_t)n, sizeof rows[0], (int (*)(const void *, const void *))strcmp);
+    size_t len = (size_t)snprintf(out, SIG_MAX, "r%d ph%d c%d |", s->round, s->phase, s->current);
+    for (int p = 0; p < s->n_players; p++)
+        len += (size_t)snprintf(out + len, SIG_MAX - len, "m%d g%d ", s->players[p].minerals, s->players[p].gas);
+    for (int a = 0; a < s->map->n_areas; a++)
+        len += (size_t)snprintf(out + len, SIG_MAX - len, "%d,", s->markers[a]);
+    for (int i = 0; i < n && len < SIG_MAX - 70; i++)
+        len += (size_t)snprintf(out + len, SIG_MAX - len, " %s", rows[i]);
+}
+
 typedef struct player {
     online_conn *conn;
     online_trts *ot;
@@ -91,6 +118,10 @@ typedef struct player {
     int team;                  /* from the first view */
     int views;
     int refusals;
+    /* each state the seat was shown while the game ran (signature) */
+    char **shown;
+    int n_shown;
+    cJSON *record;             /* the over view's record */
 } player;
 
 /* A frame to `seat` (-1 a watcher) holds only what it may see (docs/protocol.md
@@ -146,7 +177,17 @@ static void pump(player *p)
         }
         if (strcmp(online_msg_type(j), "error") == 0)
             p->refusals++;
+        int seq = online_trts_seq(p->ot);
         online_trts_take(p->ot, j);
+        const trts_state *now = online_trts_state(p->ot);
+        if (online_trts_ready(p->ot) && online_trts_seq(p->ot) != seq && now->phase != TRTS_PHASE_OVER) {
+            p->shown = realloc(p->shown, (size_t)(p->n_shown + 1) * sizeof *p->shown);
+            p->shown[p->n_shown] = malloc(SIG_MAX);
+            signature(now, p->shown[p->n_shown++]);
+        }
+        const cJSON *record = cJSON_GetObjectItemCaseSensitive(j, "record");
+        if (record && p->record == NULL)
+            p->record = cJSON_Duplicate(record, true);
         cJSON_Delete(j);
     }
 }
@@ -197,6 +238,61 @@ static bool play_one(player *p, trts_remote *hook)
     assert_int_equal(trts_test(s, &a), TRTS_OK);
     assert_true(hook->send(hook->ctx, &a));
     return true;
+}
+
+/* Every state a seat was shown is what the rules let it see at some point of
+ * the game: the record told at the end replayed here, each position's
+ * trts_view for that seat (for a watcher every team's laid over the
+ * others, as the server does), and each shown state found among them. */
+static void check_only_views(player *p, const trts_rules *rules)
+{
+    assert_non_null(p->record);
+    static trts_map map;
+    char path[4200];
+    snprintf(path, sizeof path, "%s/maps/trts/twin-ridge.json", getenv("SKIRMISH_SOURCE_DIR"));
+    data_error err;
+    assert_true(data_trts_map_load(path, &map, &err));
+    assert_true(trts_map_set_length(&map, 12));
+    trts_setup setup = {.type = TRTS_DUEL, .n_players = 2, .factions = {TRTS_DIRECTORATE, TRTS_MYRIAD}};
+    setup.seed = strtoull(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(p->record, "seed")), NULL, 10);
+    static trts_state s, v, w;
+    assert_true(trts_state_init(&s, &map, rules, &setup));
+    const cJSON *acts = cJSON_GetObjectItemCaseSensitive(p->record, "actions");
+    int n = cJSON_GetArraySize(acts);
+    char **views = calloc((size_t)n + 1, sizeof *views);
+    for (int k = 0; k <= n; k++) {
+        if (p->seat >= 0) {
+            trts_view(&s, p->seat, &v);
+        } else {
+            trts_view(&s, 1, &w); /* the watchers: each team's secrets gone */
+            trts_view(&w, 0, &v);
+        }
+        views[k] = malloc(SIG_MAX);
+        signature(&v, views[k]);
+        if (k == n)
+            break;
+        const cJSON *a = cJSON_GetArrayItem(acts, k);
+        trts_action act = trts_action_make(cJSON_GetArrayItem(a, 0)->valueint, cJSON_GetArrayItem(a, 1)->valueint,
+                                           cJSON_GetArrayItem(a, 2)->valueint, cJSON_GetArrayItem(a, 3)->valueint,
+                                           cJSON_GetArrayItem(a, 4)->valueint);
+        for (int u = 5; u < cJSON_GetArraySize(a); u++)
+            trts_set_add(&act.units, cJSON_GetArrayItem(a, u)->valueint);
+        assert_int_equal(trts_apply(&s, &act), TRTS_OK);
+    }
+    assert_int_equal(s.phase, TRTS_PHASE_OVER);
+    assert_true(p->n_shown > 10);
+    for (int i = 0; i < p->n_shown; i++) {
+        bool found = false;
+        for (int k = 0; k <= n && !found; k++)
+            found = strcmp(p->shown[i], views[k]) == 0;
+        if (!found)
+            fail_msg("seat %d, state %d shown: not what the rules let it see at any point:\n%.600s", p->seat, i,
+                     p->shown[i]);
+    }
+    for (int k = 0; k <= n; k++)
+        free(views[k]);
+    free(views);
+    print_message("seat %d: %d states shown, each a view the rules allow, %d actions replayed\n", p->seat, p->n_shown, n);
 }
 
 static void test_two_clients_play_a_duel(void **state)
@@ -332,9 +428,15 @@ static void test_two_clients_play_a_duel(void **state)
     assert_true(online_trts_kept(alice.ot));
     assert_true(online_trts_kept(bob.ot));
     assert_true(online_trts_kept(eve.ot));
+    check_only_views(&alice, &rules);
+    check_only_views(&eve, &rules);
     for (int i = 0; i < 3; i++) {
         online_trts_free(all[i]->ot);
         online_conn_close(all[i]->conn);
+        for (int k = 0; k < all[i]->n_shown; k++)
+            free(all[i]->shown[k]);
+        free(all[i]->shown);
+        cJSON_Delete(all[i]->record);
     }
     online_host_stop(h);
 }
