@@ -462,7 +462,7 @@ static void draw_changes(ui *u, conquest_screen *c)
         if (box.w == 0)
             continue;
         ui_fill(u, box, bg);
-        ui_text(u, (int)x, box.y + ui_px(u, 2), tag, px, true, fg, UI_CENTER);
+        ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 2), tag, px, true, fg, UI_CENTER);
     }
 }
 
