@@ -190,7 +190,8 @@ static void test_standoff_forecast(void **state)
             campaign_map_adjacent(&c->map, f->armies[theirs].loc, l))
             loc = l;
     assert_true(loc >= 0);
-    campaign_order o[2] = { campaign_order_move(f->armies[mine].id, loc), campaign_order_move(f->armies[theirs].id, loc) };
+    campaign_order o[2] = { campaign_order_move(f->armies[mine].id, loc),
+                            campaign_order_move(f->armies[theirs].id, loc) };
     campaign_resolve_begin(&c->map, f, o, 2, &c->st.res);
     char t[600], want[200];
     campaign_standoff_forecast(c, 0, loc, t, sizeof t);
@@ -200,7 +201,8 @@ static void test_standoff_forecast(void **state)
                 "If it comes to a battle: you field up to %d RP (your %d units here: %d RP)", units),
              campaign_budget(&c->st, 0, loc), units, campaign_unit_rp(&c->st.players[0].units[0]));
     assert_non_null(strstr(t, want));
-    snprintf(want, sizeof want, P_("%s: %d unit seen here, battle budget %d RP", "%s: %d units seen here, battle budget %d RP", 1),
+    snprintf(want, sizeof want,
+             P_("%s: %d unit seen here, battle budget %d RP", "%s: %d units seen here, battle budget %d RP", 1),
              campaign_seat_label(1), 1, campaign_budget(&c->st, 1, loc));
     assert_non_null(strstr(t, want));
     /* Drawn on the standoff's panel. */

@@ -113,8 +113,8 @@ void campaign_standoff_forecast(const campaign_screen *c, int seat, int loc, cha
         len += snprintf(out + len, size - (size_t)len, " · ");
         if ((size_t)len < size)
             len += snprintf(out + len, size - (size_t)len,
-                            P_("%s: %d unit seen here, battle budget %d RP", "%s: %d units seen here, battle budget %d RP",
-                               units[p]),
+                            P_("%s: %d unit seen here, battle budget %d RP",
+                               "%s: %d units seen here, battle budget %d RP", units[p]),
                             campaign_seat_label(p), units[p], campaign_budget(&c->st, p, loc));
     }
 }
