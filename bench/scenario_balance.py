@@ -13,7 +13,10 @@ with a budget plays, in turn, each shipped squad of assets/squads/ that the
 scenario accepts once cut to fit (the fixed units first, then the squad's units
 in order, each kept while the whole stays within the budget), as the client's
 Scenarios screen gives one to the computer; every pair of such squads is
-played and the figures are summed.
+played and the figures are summed; pair k plays its games from seed S + k * n
+(n games a pair), so the pairs together sample as many seeds as games (with
+--same-seeds, every pair plays seeds S to S + n - 1, as before: 32 games of
+16 pairs then sample two seeds).
 
 With --round-robin, the question is whether one squad dominates: on every
 scenario where a side chooses its squad (a budget), each squad of the pool (the
@@ -144,6 +147,8 @@ def main():
     parser.add_argument("--ai", default="normal")
     parser.add_argument("--round-robin", action="store_true")
     parser.add_argument("--by-scenario", action="store_true")
+    parser.add_argument("--same-seeds", dest="spread", action="store_false",
+                        help="every squad pair plays the same seeds (before hScn11)")
     parser.add_argument("scenarios", nargs="*")
     args = parser.parse_intermixed_args()
     scenarios = args.scenarios or sorted(glob.glob(os.path.join(ROOT, "maps", "scenarios", "*.json")))
@@ -162,9 +167,12 @@ def main():
             total = {"games": 0, "w0": 0, "draws": 0, "elim": 0, "obj": 0, "limit": 0, "rounds": 0.0}
             pairs = list(itertools.product(*lists))
             per_pair = max(2, args.games // len(pairs))
-            for a, b in pairs:
+            for i, (a, b) in enumerate(pairs):
+                # Each pair its own seeds (seed, seed + per_pair, ...), so 16 pairs of 2 games
+                # sample 32 seeds, not the same two 16 times.
+                seed = args.seed + (i * per_pair if args.spread else 0)
                 out = subprocess.run([args.cli, "simulate", "--scenario", path, "--squad", a, "--squad", b,
-                                      "--ai", args.ai, "--games", str(per_pair), "--seed", str(args.seed),
+                                      "--ai", args.ai, "--games", str(per_pair), "--seed", str(seed),
                                       "--no-clock-stop"], capture_output=True, text=True)
                 if out.returncode != 0:
                     sys.stderr.write("%s: %s\n" % (os.path.basename(path), out.stderr.strip()))
