@@ -45,16 +45,18 @@ static bool alone_in_reach(const esc_game *g, int id)
     return reaching >= 2 && ally != 99 && ally > 2;
 }
 
-static void test_normal_keeps_together(void **state)
+/* `level` plays `opponent` over n_maps of the three maps and seeds 1..n_seeds;
+ * returns its games won, and counts its unit-turns and those alone in reach. */
+static int play_together(ai_level level, ai_level opponent, int n_maps, int n_seeds, long *alone, long *unit_turns,
+                         int *games_out)
 {
-    (void)state;
     const char *squads[4] = { "arcane-circle", "free-company", "iron-vanguard", "longbow-line" };
     const char *maps[3] = { "crossroads", "open-field", "forest" };
-    long alone = 0, unit_turns = 0;
+    long alone_n = 0, turns_n = 0;
     int wins = 0, games = 0;
     char path[DT_PATH_MAX], rel[128];
     data_error err;
-    for (int m = 0; m < 3; m++) {
+    for (int m = 0; m < n_maps; m++) {
         esc_map map;
         snprintf(rel, sizeof rel, "maps/%s.json", maps[m]);
         dt_source_path(path, rel);
@@ -64,7 +66,7 @@ static void test_normal_keeps_together(void **state)
             snprintf(rel, sizeof rel, "assets/squads/%s.json", squads[q]);
             dt_source_path(path, rel);
             assert_true(data_squad_load(path, &squad, &err));
-            for (uint64_t seed = 1; seed <= 4; seed++) {
+            for (uint64_t seed = 1; seed <= (uint64_t)n_seeds; seed++) {
                 const esc_squad *pair[2] = { &squad, &squad };
                 esc_settings st;
                 esc_settings_default(&st);
@@ -74,7 +76,7 @@ static void test_normal_keeps_together(void **state)
                 ai_player p[2];
                 for (int s = 0; s < 2; s++) {
                     ai_config c;
-                    ai_config_default(&c, s == normal ? AI_NORMAL : AI_EASY);
+                    ai_config_default(&c, s == normal ? level : opponent);
                     c.seed = 31 * seed + (uint64_t)s;
                     c.no_clock_stop = true;
                     ai_player_init(&p[s], &c);
@@ -93,8 +95,8 @@ static void test_normal_keeps_together(void **state)
                         mine += g.units[u].square != ESC_NO_SQUARE;
                     for (int u = s * ESC_SQUAD_MAX; u < (s + 1) * ESC_SQUAD_MAX && mine > 1; u++)
                         if (g.units[u].square != ESC_NO_SQUARE) {
-                            unit_turns++;
-                            alone += alone_in_reach(&g, u);
+                            turns_n++;
+                            alone_n += alone_in_reach(&g, u);
                         }
                 }
                 games++;
@@ -104,6 +106,17 @@ static void test_normal_keeps_together(void **state)
             }
         }
     }
+    *alone = alone_n;
+    *unit_turns = turns_n;
+    *games_out = games;
+    return wins;
+}
+
+static void test_normal_keeps_together(void **state)
+{
+    (void)state;
+    long alone, unit_turns;
+    int games, wins = play_together(AI_NORMAL, AI_EASY, 3, 4, &alone, &unit_turns, &games);
     printf("normal: %d of %d games won; alone within reach %ld of %ld unit-turns\n", wins, games, alone, unit_turns);
     assert_true(unit_turns > 0);
     if (alone * 100 >= unit_turns * 2)
@@ -113,10 +126,29 @@ static void test_normal_keeps_together(void **state)
     assert_true(wins * 100 >= games * 85);
 }
 
+/* hScn11: hard fed its units in one at a time too (it had neither normal's
+ * approach_spread nor its cohesion; it has both now, cohesion at 20 where
+ * normal's is 40: at 40 test_ai_play's test_no_pacing caught hard walking a
+ * unit back). Against easy, one map, each squad mirrored, seed 1: alone within
+ * reach 10 of 252 unit-turns (4.0 %) before, 4 of 218 (1.8 %) after. */
+static void test_hard_keeps_together(void **state)
+{
+    (void)state;
+    long alone, unit_turns;
+    int games, wins = play_together(AI_HARD, AI_EASY, 1, 1, &alone, &unit_turns, &games);
+    printf("hard: %d of %d games won; alone within reach %ld of %ld unit-turns\n", wins, games, alone, unit_turns);
+    assert_true(unit_turns > 0);
+    if (alone * 100 >= unit_turns * 3)
+        fail_msg("hard left a unit alone within reach of two enemies in %ld of %ld unit-turns (3 %% or more)", alone,
+                 unit_turns);
+    assert_int_equal(wins, games);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_normal_keeps_together),
+        cmocka_unit_test(test_hard_keeps_together),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

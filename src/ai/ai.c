@@ -18,6 +18,11 @@
 #define NORMAL_COHESION 40
 #endif
 
+/* Hard's cohesion (below, full_weights). */
+#ifndef HARD_COHESION
+#define HARD_COHESION 20
+#endif
+
 /* Pressing on when behind near the round limit (eval.c, press_of; play-test:
  * normal ended its turns without acting from round 15 to 29 while behind). */
 #ifndef PRESS_ROUNDS
@@ -78,9 +83,13 @@ static const ai_weights easy_weights = {
     .escort_step = 100,
 };
 
+/* Hard: the full evaluation, with normal's approach_spread and half its
+ * cohesion (hScn11: without them hard fed its units in one at a time, as normal
+ * had; at normal's 40 it paced, test_ai_play's test_no_pacing). */
 static const ai_weights full_weights = {
     .hp = 100, .unit_base = 120, .unit_rp = 25, .unit_power = 40, .unit_range = 15, .stance = 70,
     .stance_back = STANCE_BACK, .threats = true, .tempo_pct = 80, .exposure_pct = 25, .approach = 8,
+    .approach_spread = NORMAL_SPREAD, .cohesion = HARD_COHESION,
     .zone_unit = 60, .zone_control = 200, .marker = 400, .zone_distance = 20,
     .zone_pending = 90, .zone_pending_wait = 35, .zone_last = 3000, .zone_reach = 60,
     .impatience = 2, .impatience_cap = 40,
