@@ -197,8 +197,8 @@ bool online_create_form(ui *u, online_create *c, int x, int *y, int w, int row, 
         several ? _("Open for friends") : _("Open for a friend"), _("Computer, easy"), _("Computer, normal"),
         _("Computer, hard")};
     /* TRANSLATORS: the lobby: who plays the other seat (the other seats: 3 or 4 players) */
-    if ((d = ui_stepper(u, ui_rect(x, iy, w, row), several ? _("Other seats") : _("Other seat"), other_names[c->other])) !=
-        0) {
+    const char *others = several ? _("Other seats") : _("Other seat");
+    if ((d = ui_stepper(u, ui_rect(x, iy, w, row), others, other_names[c->other])) != 0) {
         c->other = ui_wrap(c->other, d, OTHER_N);
         return true;
     }

@@ -725,7 +725,8 @@ static void hook_status(void *ctx, trts_remote_status *out)
         out->down = true;
         /* TRANSLATORS: online TRTS: the link dropped; it reconnects by itself and takes the seat back */
         snprintf(out->line, sizeof out->line, "%s",
-                 ot->seat >= 0 ? _("Connection lost: trying again, your seat is kept.") : _("Connection lost: trying again."));
+                 ot->seat >= 0 ? _("Connection lost: trying again, your seat is kept.")
+                               : _("Connection lost: trying again."));
         return;
     case ONLINE_FAILED: {
         char why[200];
