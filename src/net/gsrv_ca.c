@@ -20,6 +20,7 @@
 #include "skirmish/data/campaign_files.h"
 #include "skirmish/data/campaign_map.h"
 #include "skirmish/data/campaign_save.h"
+#include "skirmish/data/files.h"
 #include "skirmish/data/paths.h"
 
 #define ALL(n) ((uint8_t)((1u << (n)) - 1u))
@@ -387,16 +388,26 @@ static int downtime(gs_ca *a, int seat, const cJSON *act, const char **code, cha
     campaign_downtime_problem p;
     const cJSON *x;
     if ((x = cJSON_GetObjectItemCaseSensitive(act, "recruit"))) {
-        int i = -1;
-        for (int k = 0; cJSON_IsString(x) && k < a->library.n_units; k++)
-            if (strcmp(a->library.units[k].name, x->valuestring) == 0)
-                i = k;
-        if (i < 0)
-            return refuse(code, "bad_action", message, size, "recruit: a unit of the library, by its name", -1);
+        /* a unit of the library by its name, or a unit of the player's own
+         * making (as in a unit file): the rules' test says whether it is legal */
+        esc_unit_def def;
+        bool found = false;
+        for (int k = 0; cJSON_IsString(x) && k < a->library.n_units && !found; k++)
+            if (strcmp(a->library.units[k].name, x->valuestring) == 0) {
+                def = a->library.units[k];
+                found = true;
+            }
+        char *text = cJSON_IsObject(x) ? cJSON_PrintUnformatted(x) : NULL;
+        data_error err;
+        found = found || (text && data_unit_parse(text, strlen(text), "recruit", &def, &err));
+        free(text);
+        if (!found)
+            return refuse(code, "bad_action", message, size,
+                          "recruit: a unit of the library by its name, or a unit object as in a unit file", -1);
         int army = int_of(act, "army", CAMPAIGN_NO_ARMY);
-        p = campaign_test_recruit(st, seat, &a->library.units[i], army);
+        p = campaign_test_recruit(st, seat, &def, army);
         if (p == CAMPAIGN_DT_OK)
-            campaign_recruit(st, seat, &a->library.units[i], army);
+            campaign_recruit(st, seat, &def, army);
     } else if ((x = cJSON_GetObjectItemCaseSensitive(act, "dismiss"))) {
         p = campaign_test_dismiss(st, seat, int_of(act, "dismiss", -1));
         if (p == CAMPAIGN_DT_OK)
