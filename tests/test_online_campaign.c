@@ -11,6 +11,12 @@
  * only as stand-ins. Alice's link is cut after she gave her second orders
  * (Bob's not yet given) and again mid-duel: it reconnects with her token, the
  * hook says the link is down meanwhile, and the campaign goes on.
+ * Then the same on the Campaign screen (online_campaign_open): each seat's
+ * decisions made in its panels' own way (the record they keep, Ready), no
+ * pass-the-screen cover, the waiting panel naming who is waited for, the
+ * reveal shown, the duel pushed on the battle screen and played there by both,
+ * the event log telling the battle's winner; Alice cut on the screen sees
+ * the drop on the map's strip.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -25,12 +31,17 @@
 #include <cmocka.h>
 #include <cjson/cJSON.h>
 
+#include "board/battle.h"
+#include "board/battle_internal.h"
+#include "campaign/campaign.h"
+#include "campaign/internal.h"
 #include "front/front.h"
 #include "front/online_campaign.h"
 #include "online/conn.h"
 #include "online/host.h"
 #include "online/proto.h"
 #include "skirmish/core/rng.h"
+#include "skirmish/i18n.h"
 #include "board/match.h"
 #include "client_test_util.h"
 
@@ -109,7 +120,12 @@ static void check_frame(const cJSON *v, int seat)
 {
     if (strcmp(cJSON_GetStringValue(get(v, "status")), "open") == 0)
         return;
-    assert_int_equal(get(v, "seat")->valueint, seat);
+    if (seat < 0) { /* a watcher: the public view, no seat's own things */
+        assert_true(cJSON_IsNull(get(v, "seat")));
+        assert_null(get(v, "me"));
+    } else {
+        assert_int_equal(get(v, "seat")->valueint, seat);
+    }
     cJSON *copy = cJSON_Duplicate(v, true);
     cJSON_DeleteItemFromObjectCaseSensitive(copy, "me");
     char *text = cJSON_PrintUnformatted(copy);
@@ -207,6 +223,8 @@ static bool decide(player *p, campaign_decision *d)
             d->kind = CAMPAIGN_DECIDE_RECRUIT;
             snprintf(d->name, sizeof d->name, "%s", p->recruits[--p->n_recruits]);
             d->army = st->forces.armies[mi].id;
+            if (p->seat == 1) /* a unit of Bob's own making, not the library's */
+                d->def = (esc_unit_def){.name = "Militia", .health = 2, .range = 1, .power = 1, .move = 1};
         } else
             d->kind = CAMPAIGN_DECIDE_DOWNTIME_DONE;
         return true;
@@ -461,6 +479,12 @@ static void test_a_turn_with_a_battle(void **state)
         assert_int_equal(m.game.phase, ESC_PHASE_OVER);
         board_match_free(&m);
     }
+    /* Bob's own unit is in his roster as he made it */
+    bool militia = false;
+    const campaign_player *bp = &online_campaign_mirror(bob.oc)->st.players[1];
+    for (int u = 0; u < bp->n_units; u++)
+        militia = militia || strcmp(bp->units[u].base.name, "Militia") == 0;
+    assert_true(militia);
     /* the battle's result is public: both mirrors say who won it */
     assert_int_equal(alice.st.phase, CAMPAIGN_PHASE_DOWNTIME);
     print_message("turn %d: Alice %d frames, %d moves; Bob %d frames, %d moves\n", alice.st.turn, alice.frames,
@@ -472,10 +496,287 @@ static void test_a_turn_with_a_battle(void **state)
     online_host_stop(h);
 }
 
+/* ---- on the Campaign screen ---- */
+
+typedef struct screen_player {
+    player p;
+    app a;
+    bool open;
+    int cover_seen, wait_seen, reveal_seen, board_seen, board_moves;
+    bool looked_board, looked_over;
+    int phase5_seen;
+} screen_player;
+
+static const esc_unit_def *library_unit(app *a, const char *name)
+{
+    const campaign_content *k = campaign_content_get(a);
+    for (int i = 0; k && i < k->library.n_units; i++)
+        if (strcmp(k->library.units[i].name, name) == 0)
+            return &k->library.units[i];
+    return NULL;
+}
+
+/* The screen's own update and a frame drawn, after the messages came. */
+static void screen_pump(screen_player *sp)
+{
+    pump(&sp->p);
+    if (!sp->open && online_campaign_ready(sp->p.oc)) {
+        assert_true(online_campaign_open(sp->p.oc, &sp->a));
+        assert_true(online_campaign_on_screen(sp->p.oc));
+        sp->a.prefs.anim_speed = DATA_ANIM_INSTANT;
+        sp->open = true;
+    }
+    if (!sp->open)
+        return;
+    const scene *top = app_scene_top(&sp->a);
+    if (top == &board_battle_scene)
+        board_battle_scene.update(&sp->a, board_battle_current(&sp->a), 0.5f, true);
+    else if (top == &campaign_play_scene)
+        campaign_play_scene.update(&sp->a, campaign_current(&sp->a), 0.5f, true);
+    app_draw(&sp->a);
+}
+
+/* One decision on the screen as its panel makes it; false when none is due. */
+static bool screen_act(screen_player *sp)
+{
+    app *a = &sp->a;
+    if (app_scene_top(a) == &board_battle_scene) {
+        board_battle *bb = board_battle_current(a);
+        sp->board_seen++;
+        const esc_game *g = &bb->match.game;
+        char name[80];
+        if (g->phase == ESC_PHASE_OVER) {
+            if (!sp->looked_over) { /* the duel's end reached this board: its result shows */
+                snprintf(name, sizeof name, "online-campaign-board-over-%s", sp->p.name);
+                client_look(a, name);
+                sp->looked_over = true;
+            }
+            app_scene_pop(a, NULL); /* the result read: back to the campaign */
+            return true;
+        }
+        if (!sp->looked_board && g->phase == ESC_PHASE_BATTLE) {
+            snprintf(name, sizeof name, "online-campaign-board-%s", sp->p.name);
+            client_look(a, name);
+            sp->looked_board = true;
+        }
+        if (g->active != bb->remote.side || bb->remote_pending)
+            return false;
+        static esc_action acts[ESC_MAX_ACTIONS];
+        int n = esc_game_legal_actions(g, acts, ESC_MAX_ACTIONS);
+        if (n <= 0)
+            return false;
+        int pick = (int)core_rng_below(&sp->p.rng, (uint32_t)n);
+        for (int i = 0; i < n && core_rng_below(&sp->p.rng, 10) < 2; i++)
+            if (acts[i].kind == ESC_ACT_END_TURN)
+                pick = i;
+        battle_play(a, &acts[pick]);
+        sp->board_moves++;
+        return bb->remote_pending;
+    }
+    campaign_screen *c = campaign_current(a);
+    if (c == NULL || app_scene_top(a) != &campaign_play_scene)
+        return false;
+    int seat = sp->p.seat;
+    if (c->cover)
+        sp->cover_seen++;
+    const campaign_state *st = &c->st;
+    switch (c->step) {
+    case CSTEP_DOWNTIME:
+        if (st->turn == 1 && sp->p.n_recruits > 0) {
+            const esc_unit_def *def = library_unit(a, sp->p.recruits[--sp->p.n_recruits]);
+            assert_non_null(def);
+            int mi = main_army(st, seat);
+            assert_int_equal(campaign_rec_recruit(&c->record, &c->st, seat, def, st->forces.armies[mi].id),
+                             CAMPAIGN_DT_OK);
+        }
+        c->done[seat] = true;
+        campaign_advance(a, c);
+        return true;
+    case CSTEP_ORDERS: {
+        if (seat == 0 && st->turn == 1) {
+            client_draw_at(a, "online-campaign-orders", 1024, 640); /* her own panel: Ready, no hand-over */
+            assert_true(client_was_drawn(_("Ready (Enter)")));
+            assert_false(client_was_drawn(_("Ready (hand over)")));
+        }
+        int mi = main_army(st, seat);
+        if (mi >= 0) {
+            const campaign_army *ar = &st->forces.armies[mi];
+            int step = road(st->start[seat], st->turn);
+            campaign_order o = step >= 0 && campaign_map_adjacent(st->map, ar->loc, step)
+                                   ? campaign_order_move(ar->id, step)
+                                   : campaign_order_defend(ar->id);
+            assert_true(campaign_give_order(c, seat, o));
+        }
+        c->done[seat] = true;
+        campaign_advance(a, c);
+        return true;
+    }
+    case CSTEP_STANDOFF:
+        assert_int_equal(campaign_rec_choose_standoff(&c->record, &c->st, seat, c->loc, true), CAMPAIGN_CHOICE_OK);
+        campaign_advance(a, c);
+        return true;
+    case CSTEP_SQUAD: {
+        sp->p.st = c->st; /* the squad chosen as the hook-level players do */
+        campaign_decision d;
+        assert_true(decide(&sp->p, &d));
+        assert_int_equal(campaign_rec_set_squad(&c->record, &c->st, c->battle, seat, d.squad), CAMPAIGN_SQUAD_OK);
+        campaign_advance(a, c);
+        return true;
+    }
+    case CSTEP_BONUS:
+        assert_int_equal(campaign_rec_set_bonus(&c->record, &c->st, c->battle, seat, CAMPAIGN_BONUS_ASSAULT, false,
+                                                false, CAMPAIGN_NO_UNIT),
+                         CAMPAIGN_BONUS_OK);
+        campaign_advance(a, c);
+        return true;
+    case CSTEP_RETREAT: {
+        uint64_t o = campaign_retreat_options(&c->st, c->battle);
+        for (int l = 0; l < 64; l++)
+            if (o >> l & 1u) {
+                assert_true(campaign_rec_set_retreat(&c->record, &c->st, c->battle, l));
+                break;
+            }
+        campaign_advance(a, c);
+        return true;
+    }
+    case CSTEP_REVEAL:
+        sp->reveal_seen++;
+        c->anim_t = campaign_reveal_total(c);
+        campaign_advance(a, c); /* Continue */
+        return true;
+    case CSTEP_PHASE5:
+        if (sp->phase5_seen++ == 1 && seat == 0)
+            client_look(a, "online-campaign-phase5");
+        campaign_advance(a, c); /* Continue */
+        return true;
+    case CSTEP_WAIT:
+        sp->wait_seen++;
+        return false;
+    default:
+        return false;
+    }
+}
+
+static void test_on_the_campaign_screen(void **state)
+{
+    (void)state;
+    online_host *h = start_host();
+    static screen_player alice = {.p = {.name = "Alice", .seat = 0, .recruits = {"Footman", "Recruit"}, .n_recruits = 2}},
+                         bob = {.p = {.name = "Bob", .seat = 1, .recruits = {"Recruit"}, .n_recruits = 1}},
+                         eve = {.p = {.name = "Eve", .seat = -1}};
+    screen_player *all[3] = {&alice, &bob, &eve};
+    for (int i = 0; i < 3; i++) {
+        all[i]->p.conn = connect_to(h, all[i]->p.name);
+        cJSON_Delete(wait_for(all[i]->p.conn, "welcome"));
+        assert_true(front_init_offscreen(&all[i]->a, 1024, 640));
+        core_rng_seed(&all[i]->p.rng, 21u + (unsigned)i);
+    }
+    assert_true(online_conn_send(alice.p.conn, "{\"type\":\"create\",\"kind\":\"campaign\",\"map\":\"three-crowns\","
+                                               "\"seed\":\"5\",\"turn_limit\":6,"
+                                               "\"seats\":[{\"player\":\"me\"},{\"player\":\"open\"}]}"));
+    cJSON *joined = wait_for(alice.p.conn, "joined");
+    char game[16], msg[200];
+    snprintf(game, sizeof game, "%s", cJSON_GetStringValue(get(joined, "game")));
+    cJSON_Delete(joined);
+    snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game\":\"%s\",\"seat\":1}", game);
+    assert_true(online_conn_send(bob.p.conn, msg));
+    cJSON_Delete(wait_for(bob.p.conn, "joined"));
+    char *watch = online_msg_watch(game);
+    assert_true(online_conn_send(eve.p.conn, watch));
+    free(watch);
+    for (int i = 0; i < 3; i++) {
+        all[i]->p.oc = online_campaign_new(all[i]->p.conn, game, all[i]->p.seat);
+        online_campaign_hook(all[i]->p.oc, &all[i]->p.hook);
+        all[i]->p.st.map = &online_campaign_mirror(all[i]->p.oc)->map;
+    }
+    bool looked_wait = false, cut = false;
+    for (int t = 0; t < 4000; t++) {
+        for (int i = 0; i < 3; i++)
+            screen_pump(all[i]);
+        if (!alice.open || !bob.open || !eve.open) {
+            sleep_ms(5);
+            continue;
+        }
+        campaign_screen *ca = campaign_current(&alice.a), *cb = campaign_current(&bob.a);
+        if (ca->st.turn >= 4 && cb->st.turn >= 4 && app_scene_top(&alice.a) == &campaign_play_scene &&
+            app_scene_top(&bob.a) == &campaign_play_scene)
+            break;
+        /* Alice waits for Bob's first orders: her panel says so, by name */
+        if (!looked_wait && ca->step == CSTEP_WAIT && ca->st.phase == CAMPAIGN_PHASE_ORDERS &&
+            app_scene_top(&alice.a) == &campaign_play_scene) {
+            client_draw_at(&alice.a, "online-campaign-alice-waits", 1024, 640);
+            assert_true(client_was_drawn(_("Waiting for the other players")));
+            assert_true(client_was_drawn_wrapped(ca->online.line));
+            assert_non_null(strstr(ca->online.line, "Bob"));
+            client_look(&alice.a, "online-campaign-alice-waits");
+            client_draw_at(&alice.a, "online-campaign-alice-waits", 800, 560); /* the smallest window too */
+            client_draw_at(&alice.a, "online-campaign-alice-waits", 1280, 800);
+            looked_wait = true;
+        }
+        /* Turn 2: Alice's link cut while she waits; the strip says so, then she is back */
+        if (!cut && ca->st.turn == 2 && ca->step == CSTEP_WAIT && app_scene_top(&alice.a) == &campaign_play_scene) {
+            int links = ca->online.remote.links(ca->online.remote.ctx);
+            online_conn_cut(alice.p.conn);
+            bool told = false;
+            for (int w = 0; w < 10000 && ca->online.remote.links(ca->online.remote.ctx) == links; w += 5) {
+                screen_pump(&alice);
+                if (!told && ca->online.down) {
+                    client_draw_at(&alice.a, "online-campaign-alice-cut", 800, 560);
+                    assert_true(client_was_drawn(ca->online.line));
+                    client_draw_at(&alice.a, "online-campaign-alice-cut", 1024, 640);
+                    told = true;
+                }
+                sleep_ms(5);
+            }
+            assert_true(told);
+            cut = true;
+        }
+        bool acted = false;
+        for (int i = 0; i < 3 && !acted; i++)
+            acted = screen_act(all[i]);
+        if (!acted)
+            sleep_ms(10);
+    }
+    campaign_screen *ca = campaign_current(&alice.a), *cb = campaign_current(&bob.a);
+    assert_int_equal(ca->st.turn, 4);
+    assert_int_equal(cb->st.turn, 4);
+    assert_true(looked_wait);
+    assert_true(cut);
+    for (int i = 0; i < 2; i++) {
+        assert_int_equal(all[i]->cover_seen, 0); /* one person at each screen: never a cover */
+        assert_true(all[i]->wait_seen > 0);
+        assert_true(all[i]->reveal_seen > 0);
+        assert_true(all[i]->board_seen > 0);
+        assert_true(all[i]->looked_over);
+        assert_true(all[i]->phase5_seen >= 2); /* each turn's end told in public, as offline */
+    }
+    assert_true(alice.board_moves > 0 && bob.board_moves > 0);
+    /* the watcher: never asked anything, never a cover, the duel shown on its board */
+    assert_int_equal(eve.cover_seen, 0);
+    assert_int_equal(eve.board_moves, 0);
+    assert_true(eve.board_seen > 0);
+    assert_true(eve.reveal_seen > 0);
+    /* the event log tells the battle and its winner */
+    bool battle_told = false;
+    for (int i = 0; i < ca->events.n; i++)
+        battle_told = battle_told || strstr(ca->events.items[i].text, "Heartwood") != NULL;
+    assert_true(battle_told);
+    client_look(&alice.a, "online-campaign-alice");
+    client_look(&bob.a, "online-campaign-bob");
+    print_message("screens: Alice %d board moves, Bob %d\n", alice.board_moves, bob.board_moves);
+    for (int i = 0; i < 3; i++) {
+        app_free(&all[i]->a);
+        online_campaign_free(all[i]->p.oc);
+        online_conn_close(all[i]->p.conn);
+    }
+    online_host_stop(h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_turn_with_a_battle),
+        cmocka_unit_test(test_on_the_campaign_screen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

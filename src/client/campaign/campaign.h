@@ -21,6 +21,8 @@
 #include "skirmish/data/paths.h"
 #include "skirmish/data/seats.h"
 
+struct campaign_remote;
+
 #define CAMPAIGN_CLIENT_MAX_MAPS 12
 
 typedef struct campaign_setup {
@@ -65,6 +67,9 @@ typedef struct campaign_play_args {
     /* The game's record as loaded (copied; one without a start: an older save,
      * no record kept); NULL: a new campaign, its record starts from `state`. */
     const data_campaign_record *record;
+    /* Played online (campaign/remote.h, copied): one seat at this screen, the
+     * server the authority; NULL offline. */
+    const struct campaign_remote *remote;
 } campaign_play_args;
 
 extern const app_service campaign_service;

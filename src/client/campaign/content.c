@@ -213,6 +213,8 @@ static void prune_copies(const campaign_content *k, const campaign_screen *c)
 
 bool campaign_autosave(app *a, campaign_screen *c)
 {
+    if (c->online.on)
+        return true; /* online: the campaign is the server's */
     campaign_content *k = campaign_content_get(a);
     if (!c->autosave_path[0]) {
         if (!k || !k->autosave_dir[0])

@@ -375,7 +375,7 @@ static void done_yes(app *a, void *ctx)
         c->seat >= CAMPAIGN_MAX_PLAYERS || c->done[c->seat])
         return;
     c->done[c->seat] = true;
-    campaign_flow_advance(a, c);
+    campaign_advance(a, c);
     a->dirty = true;
 }
 
@@ -886,7 +886,7 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
             return;
         }
         c->done[c->seat] = true;
-        campaign_flow_advance(a, c);
+        campaign_advance(a, c);
         return;
     }
     campaign_panel_message(u, c, p, y);

@@ -26,6 +26,7 @@
 #include "areamap/view.h"
 #include "board/battle.h"
 #include "campaign/campaign.h"
+#include "campaign/online.h"
 #include "campaign/record.h"
 #include "shell/ui.h"
 #include "skirmish/core/evlog.h"
@@ -43,7 +44,8 @@ typedef enum campaign_step {
     CSTEP_DUEL_DONE,  /* public: the duel's result and losses */
     CSTEP_RETREAT,    /* private: seat (the losing occupant), battle */
     CSTEP_PHASE5,     /* public: what the turn changed */
-    CSTEP_OVER        /* the final table */
+    CSTEP_OVER,       /* the final table */
+    CSTEP_WAIT        /* online: the seat waits for the others (online.c) */
 } campaign_step;
 
 #define CAMPAIGN_LOG_LINES 40
@@ -157,6 +159,7 @@ typedef struct campaign_screen {
     uint64_t saved_hash;                     /* the campaign as last saved (content.c) */
     bool result_shown;
     data_seat seats[CAMPAIGN_MAX_PLAYERS];   /* the players' names, saved with the campaign */
+    campaign_online online;                  /* played online (campaign/online.h) */
     campaign_battle_hint hint;               /* the words of the battle's markers banner (battle_hint.c) */
     /* The battle just decided, shown on the map (battle_anim.c): its place, the
      * sides' players, the units each lost, the winner, the seconds shown. */

@@ -189,6 +189,11 @@ const char *campaign_step_phase(const campaign_screen *c)
     case CSTEP_RETREAT:
     case CSTEP_PHASE5: return _("Resolution");
     case CSTEP_OVER: return _("Over");
+    case CSTEP_WAIT: { /* online, waiting: the phase the server is in */
+        static const char *const phases[] = { N_("Downtime"), N_("Orders"), N_("Standoffs"), N_("Battles"),
+                                              N_("Resolution"), N_("Over") };
+        return _(phases[c->st.phase <= CAMPAIGN_PHASE_OVER ? c->st.phase : CAMPAIGN_PHASE_BATTLES]);
+    }
     default: return _("Battles");
     }
 }

@@ -276,7 +276,7 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
         ui_text_wrapped(u, ui_rect(x, limit + gap, w, 0), warning, ui_px(u, 12), warn());
     }
     /* "hand over" only when another human's turn comes next, not against the computer */
-    const char *ready = campaign_humans(&c->st) > 1 ? _("Ready (hand over)") : _("Ready (Enter)");
+    const char *ready = campaign_humans(&c->st) > 1 && !c->online.on ? _("Ready (hand over)") : _("Ready (Enter)");
     if (ui_button(u, ready_r, ready, true) || ui_pressed(u, UI_KEY_ENTER)) {
         int bad = -1;
         campaign_order_problem pb = campaign_state_test_orders(&c->st, c->seat, c->orders[c->seat], c->n_orders[c->seat], &bad);
@@ -286,7 +286,7 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
             return;
         }
         c->done[c->seat] = true;
-        campaign_flow_advance(a, c);
+        campaign_advance(a, c);
         return;
     }
     /* The message under the orders, clear of the warning and of Ready. */

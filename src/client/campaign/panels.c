@@ -331,7 +331,7 @@ static void standoff_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         campaign_choice_problem pb = campaign_rec_choose_standoff(&c->record, &c->st, c->seat, c->loc, stand);
         if (pb != CAMPAIGN_CHOICE_OK)
             snprintf(c->message, sizeof c->message, "%s", _(campaign_choice_problem_text(pb)));
-        campaign_flow_advance(u->app, c);
+        campaign_advance(u->app, c);
         return;
     }
     campaign_panel_message(u, c, p, below + ui_px(u, 8));
@@ -449,7 +449,7 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     if (which) {
         campaign_rec_set_squad(&c->record, &c->st, c->battle, c->seat, c->pick);
         campaign_set_fight(&c->st, c->battle, c->seat, which == 1);
-        campaign_flow_advance(u->app, c);
+        campaign_advance(u->app, c);
         return;
     }
     if (sp != CAMPAIGN_SQUAD_OK && c->pick) {
@@ -572,7 +572,7 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     if (ui_button(u, ui_rect(x, y, w, ui_px(u, 32)), _("Confirm"), bp == CAMPAIGN_BONUS_OK)) {
         campaign_rec_set_bonus(&c->record, &c->st, c->battle, c->seat, (campaign_bonus)c->bonus_choice, c->ground_high,
                                c->ground_second, c->bonus_unit);
-        campaign_flow_advance(u->app, c);
+        campaign_advance(u->app, c);
         return;
     }
     y += ui_px(u, 36);
@@ -596,7 +596,7 @@ static void retreat_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         snprintf(t, sizeof t, _("To %s (supply %d)"), campaign_loc_name(c, l), c->map.locations[l].supply);
         if (ui_button(u, ui_rect(x, y, w, h), t, true)) {
             campaign_rec_set_retreat(&c->record, &c->st, c->battle, l);
-            campaign_flow_advance(u->app, c);
+            campaign_advance(u->app, c);
             return;
         }
         y += h + ui_px(u, 4);

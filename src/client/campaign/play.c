@@ -286,7 +286,7 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
             }
             if (c->step == CSTEP_REVEAL)
                 c->anim_t = campaign_reveal_total(c);
-            campaign_flow_advance(a, c);
+            campaign_advance(a, c);
             if (c->st.phase == CAMPAIGN_PHASE_DOWNTIME && c->step == CSTEP_DOWNTIME)
                 campaign_autosave(a, c);
             return;
@@ -569,6 +569,7 @@ static void play_body(ui *u, campaign_screen *c)
         draw_esc_hint(u, c, view);
     }
     draw_autosave_error(u, c, view);
+    campaign_online_draw(u, c, view);
     /* The turn report, the log (J) or the last reveal shown again (R) over the
      * map (report.c): each takes the event it used. */
     if (campaign_report_run(u, a, c, view)) {
@@ -593,6 +594,7 @@ static void play_body(ui *u, campaign_screen *c)
             case CSTEP_SQUAD:
             case CSTEP_BONUS:
             case CSTEP_RETREAT: campaign_panel_choice(&quiet, c, side); break;
+            case CSTEP_WAIT: campaign_online_panel(&quiet, a, c, side); break;
             default: public_panel(&quiet, a, c, side); break;
             }
         return;
@@ -635,6 +637,7 @@ static void play_body(ui *u, campaign_screen *c)
     case CSTEP_SQUAD:
     case CSTEP_BONUS:
     case CSTEP_RETREAT: campaign_panel_choice(u, c, side); break;
+    case CSTEP_WAIT: campaign_online_panel(u, a, c, side); break;
     default: public_panel(u, a, c, side); break;
     }
     if (app_scene_top(a) != &campaign_play_scene)
@@ -654,7 +657,7 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
         campaign_flow_board_duel(a, c, false);
         return true;
     }
-    bool busy = false;
+    bool busy = c->online.on && campaign_online_update(a, c);
     if (c->focus_t > 0) {
         c->focus_t -= dt;
         busy = true;
@@ -682,7 +685,9 @@ static void play_resume(app *a, void *self, const scene_result *r)
     campaign_screen *c = self;
     if (c->in_battle) {
         c->in_battle = false;
-        if (r && r->code == SCENE_DONE && r->data) {
+        if (c->online.on) /* the server reports the duel */
+            ;
+        else if (r && r->code == SCENE_DONE && r->data) {
             const board_battle_result *br = r->data;
             int health[ESC_MAX_UNITS];
             for (int s = 0; s < ESC_SIDES; s++)
@@ -730,7 +735,7 @@ static void pause_run(ui *u, void *self)
         return;
     }
     ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Save campaign"), c->step != CSTEP_OVER))
+    if (ui_button(u, b, _("Save campaign"), c->step != CSTEP_OVER && !c->online.on))
         campaign_save_now(a, c);
     ui_menu_next(u, &b);
     if (ui_button(u, b, _("Rules and help (F1)"), a->help_scene != NULL)) {
@@ -776,8 +781,8 @@ static void quit_app(app *a, void *ctx)
 static bool play_closing(app *a, void *self)
 {
     campaign_screen *c = self;
-    if (c->step == CSTEP_OVER || strcmp(app_scene_name(a), "confirm") == 0)
-        return false;
+    if (c->step == CSTEP_OVER || c->online.on || strcmp(app_scene_name(a), "confirm") == 0)
+        return false; /* online: the campaign is the server's, the seat kept */
     if (campaign_unsaved(c) || !c->autosave_path[0])
         campaign_autosave(a, c);
     if (c->autosave_error[0]) {
@@ -837,6 +842,14 @@ static bool play_enter(app *a, const void *arg, void **self)
         if (c->match)
             memcpy(c->match, args->match, len);
     }
+    if (args->remote) {
+        c->online.on = true;
+        c->online.remote = *args->remote;
+        c->step = CSTEP_WAIT; /* the first update takes the step the server asks */
+        c->seat = c->shown_seat = c->online.remote.seat;
+        *self = c;
+        return true;
+    }
     campaign_drafts_restore(c);
     campaign_report_downtime_begins(c);
     c->entering = true;
@@ -854,6 +867,8 @@ static void play_leave(app *a, void *self)
     (void)a;
     campaign_screen *c = self;
     campaign_seats_use(NULL, 0);
+    if (c->online.on && c->online.remote.close)
+        c->online.remote.close(c->online.remote.ctx);
     free(c->match);
     data_campaign_record_free(&c->record);
     areamap_model_free(&c->model);

@@ -37,7 +37,7 @@ typedef enum campaign_remote_ask {
 } campaign_remote_ask;
 
 typedef enum campaign_decision_kind {
-    CAMPAIGN_DECIDE_RECRUIT,     /* name (a library unit's), army (CAMPAIGN_NO_ARMY: none) */
+    CAMPAIGN_DECIDE_RECRUIT,     /* def (or only name: a library unit's), army (CAMPAIGN_NO_ARMY: none) */
     CAMPAIGN_DECIDE_DISMISS,     /* uid */
     CAMPAIGN_DECIDE_REPLENISH,   /* uid */
     CAMPAIGN_DECIDE_TRAIT,       /* trait */
@@ -54,6 +54,7 @@ typedef enum campaign_decision_kind {
 typedef struct campaign_decision {
     campaign_decision_kind kind;
     char name[ESC_NAME_MAX];
+    esc_unit_def def;            /* a recruit as the player made it; its name "" : `name` from the library */
     int army, uid, trait, loc;
     int n_orders;
     campaign_order orders[CAMPAIGN_MAX_ARMIES];
@@ -95,6 +96,9 @@ typedef struct campaign_remote {
     campaign_remote_ask (*asked)(void *ctx);
     /* A decision of the seat; false when it could not go (the link is down). */
     bool (*send)(void *ctx, const campaign_decision *d);
+    /* Whether decisions of the seat's are on their way, not answered yet:
+     * the state then is older than what the seat did (the screen waits). */
+    bool (*pending)(void *ctx);
     /* Whether a seat has nothing to decide now (the server's word). */
     bool (*ready)(void *ctx, int seat);
     /* Whether a seat's player is connected (a computer always is). */

@@ -11,6 +11,7 @@
 #include "campaign/campaign.h"
 #include "front/online_ca_board.h"
 #include "online/proto.h"
+#include "skirmish/data/files.h"
 #include "skirmish/i18n.h"
 
 #define OUTBOX 24 /* decisions made and not yet answered: a Downtime's purchases */
@@ -171,11 +172,19 @@ static cJSON *action_json(const campaign_decision *d)
 {
     cJSON *a = cJSON_CreateObject();
     switch (d->kind) {
-    case CAMPAIGN_DECIDE_RECRUIT:
-        cJSON_AddStringToObject(a, "recruit", d->name);
+    case CAMPAIGN_DECIDE_RECRUIT: {
+        /* the unit itself (one of the player's own making too), else the library's by name */
+        char *unit = d->def.name[0] ? data_unit_to_json(&d->def) : NULL;
+        cJSON *obj = unit ? cJSON_Parse(unit) : NULL;
+        free(unit);
+        if (obj)
+            cJSON_AddItemToObject(a, "recruit", obj);
+        else
+            cJSON_AddStringToObject(a, "recruit", d->name);
         if (d->army != CAMPAIGN_NO_ARMY)
             cJSON_AddNumberToObject(a, "army", d->army);
         break;
+    }
     case CAMPAIGN_DECIDE_DISMISS: cJSON_AddNumberToObject(a, "dismiss", d->uid); break;
     case CAMPAIGN_DECIDE_REPLENISH: cJSON_AddNumberToObject(a, "replenish", d->uid); break;
     case CAMPAIGN_DECIDE_TRAIT:
@@ -254,6 +263,12 @@ static bool hook_state(void *ctx, campaign_state *out, int *serial)
     out->map = keep;
     *serial = oc->mirror.serial;
     return true;
+}
+
+static bool hook_pending(void *ctx)
+{
+    const online_campaign *oc = ctx;
+    return oc->flying || oc->n_out > 0;
 }
 
 static campaign_remote_ask hook_asked(void *ctx)
@@ -336,8 +351,9 @@ static void hook_status(void *ctx, campaign_remote_status *out)
         /* TRANSLATORS: online Campaign: the server refused the seat's decision (why); it can be made again */
         snprintf(out->line, sizeof out->line, _("Refused: %.200s"), oc->refused);
     else if (waiting[0])
-        /* TRANSLATORS: online Campaign: the link is up (the server's address), and who is waited for */
-        snprintf(out->line, sizeof out->line, _("Online: %.60s · waiting for %.150s"), online_conn_address(oc->conn),
+        /* TRANSLATORS: online Campaign: the link is up (the server's address), and the other players
+         * the game waits for (whether or not this player has decided) */
+        snprintf(out->line, sizeof out->line, _("Online: %.60s · still deciding: %.150s"), online_conn_address(oc->conn),
                  waiting);
     else
         /* TRANSLATORS: online Conquest: the link is up (the server's address) */
@@ -417,6 +433,7 @@ static int hook_links(void *ctx) { return online_conn_reconnects(((online_campai
 
 static void hook_close(void *ctx) { ((online_campaign *)ctx)->on_screen = false; }
 
+
 void online_campaign_hook(online_campaign *oc, campaign_remote *out)
 {
     *out = (campaign_remote){.ctx = oc,
@@ -424,6 +441,7 @@ void online_campaign_hook(online_campaign *oc, campaign_remote *out)
                              .state = hook_state,
                              .asked = hook_asked,
                              .send = hook_send,
+                             .pending = hook_pending,
                              .ready = hook_ready,
                              .connected = hook_connected,
                              .status = hook_status,
@@ -452,9 +470,29 @@ bool online_campaign_open(online_campaign *oc, app *a)
                  oc->mirror.map.name);
         return false;
     }
-    /* TRANSLATORS: online Campaign: the screen cannot open yet (this client's version) */
-    snprintf(a->message, sizeof a->message, "%s", _("The Campaign cannot be played online with this version yet."));
-    return false;
+    /* the seats named as the server names them (an open seat by its number) */
+    const online_ca_mirror *m = &oc->mirror;
+    int n = m->st.settings.n_players;
+    data_seat seats[CAMPAIGN_MAX_PLAYERS];
+    memset(seats, 0, sizeof seats);
+    for (int p = 0; p < n; p++) {
+        const online_seat *s = p < m->seats.n_seats ? &m->seats.seats[p] : NULL;
+        bool computer = s && strcmp(s->player, "computer") == 0;
+        data_seat_set(&seats[p], computer, computer ? s->level : NULL);
+        if (s && s->name[0])
+            data_seat_set_name(seats, n, p, s->name);
+    }
+    campaign_state *st = malloc(sizeof *st);
+    if (st == NULL)
+        return false;
+    *st = m->st;
+    st->map = map;
+    campaign_remote hook;
+    online_campaign_hook(oc, &hook);
+    campaign_play_args args = {.map = map, .state = st, .seats = seats, .remote = &hook};
+    oc->on_screen = app_scene_push(a, &campaign_play_scene, &args);
+    free(st);
+    return oc->on_screen;
 }
 
 #endif
