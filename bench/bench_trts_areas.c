@@ -7,7 +7,9 @@
  * (it plays hundreds of games); run by hand:
  *   bench_trts_areas A B FIRST-LAST      e.g. bench_trts_areas normal easy 21-40
  * TRTS_AREAS_VS=myriad limits B to one faction; TRTS_AREAS_TRACE=1 prints every
- * game's areas, armies, workers and minerals round by round.
+ * game's areas, armies, workers and minerals round by round. TRTS_AREAS_ROUNDS=12
+ * plays the games at that length (12, 16, 24 or 32), the marks then at a
+ * quarter, half and the end of the game.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,7 +19,7 @@
 #include "skirmish/data/trts_files.h"
 
 static const char *const maps[] = {"twin-ridge", "three-crowns", "four-winds"};
-static const int marks[3] = {6, 10, 16};
+static int marks[3] = {6, 10, 16};
 
 static int trts_ai_army_count(const trts_state *s, int p)
 {
@@ -70,6 +72,13 @@ int main(int argc, char **argv)
     for (int f = 0; vs && f < 3; f++)
         if (strcmp(vs, trts_faction_id_name(f)) == 0)
             only = f;
+    const char *len = getenv("TRTS_AREAS_ROUNDS");
+    int rounds = len ? atoi(len) : 0;
+    if (rounds > 0) {
+        marks[0] = rounds / 4;
+        marks[1] = rounds / 2;
+        marks[2] = rounds;
+    }
     double tot_area[2][3] = {{0}};
     int tot_win = 0, tot_games = 0;
     int fwin[3] = {0}, fgames[3] = {0};
@@ -79,6 +88,10 @@ int main(int argc, char **argv)
         if (!data_trts_map_load(path, &m, &err)) {
             fprintf(stderr, "bench_trts_areas: %s\n", path);
             return 1;
+        }
+        if (rounds > 0 && !trts_map_set_length(&m, rounds)) {
+            fprintf(stderr, "bench_trts_areas: length %d\n", rounds);
+            return 2;
         }
         for (int fa = 0; fa < 3; fa++) {
             double area[2][3] = {{0}};
@@ -131,9 +144,9 @@ int main(int argc, char **argv)
                         wins += s.winner == a || (s.winner >= 0 && s.players[s.winner].team == ta);
                         elim += s.end == TRTS_END_ELIMINATION;
                     }
-            printf("%-13s %-12s A areas r6 %.2f r10 %.2f r16 %.2f | B r6 %.2f r10 %.2f r16 %.2f | A wins %d/%d "
+            printf("%-13s %-12s A areas r%d %.2f r%d %.2f r%d %.2f | B %.2f %.2f %.2f | A wins %d/%d "
                    "(%.0f%%) short %d\n",
-                   maps[mi], trts_faction_id_name(fa), area[0][0] / games, area[0][1] / games, area[0][2] / games,
+                   maps[mi], trts_faction_id_name(fa), marks[0], area[0][0] / games, marks[1], area[0][1] / games, marks[2], area[0][2] / games,
                    area[1][0] / games, area[1][1] / games, area[1][2] / games, wins, games, 100.0 * wins / games,
                    elim);
             for (int k = 0; k < 3; k++) {
@@ -146,9 +159,9 @@ int main(int argc, char **argv)
             fgames[fa] += games;
         }
     }
-    printf("ALL %s vs %s seeds %d-%d: A areas r6 %.2f r10 %.2f r16 %.2f | B %.2f %.2f %.2f | A wins %d/%d (%.1f%%)",
-           argv[1], argv[2], lo, hi, tot_area[0][0] / tot_games, tot_area[0][1] / tot_games,
-           tot_area[0][2] / tot_games, tot_area[1][0] / tot_games, tot_area[1][1] / tot_games,
+    printf("ALL %s vs %s seeds %d-%d: A areas r%d %.2f r%d %.2f r%d %.2f | B %.2f %.2f %.2f | A wins %d/%d (%.1f%%)",
+           argv[1], argv[2], lo, hi, marks[0], tot_area[0][0] / tot_games, marks[1], tot_area[0][1] / tot_games,
+           marks[2], tot_area[0][2] / tot_games, tot_area[1][0] / tot_games, tot_area[1][1] / tot_games,
            tot_area[1][2] / tot_games, tot_win, tot_games, 100.0 * tot_win / tot_games);
     for (int f = 0; f < 3; f++)
         printf(" %s %.0f%%", trts_faction_id_name(f), 100.0 * fwin[f] / fgames[f]);

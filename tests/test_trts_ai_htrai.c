@@ -206,6 +206,28 @@ static void test_normal_beats_easy(void **st)
     assert_true(wins * 3 >= games * 2);
 }
 
+/* The 12-round game (hTr11: "normal is passive"): normal beats easy on Three
+ * Crowns in at least 2 of 3 duels (every faction pairing, both seats, seed 5; it
+ * won 10 of 18 before the short game's rules, trts_ai_short_game). */
+static void test_normal_beats_easy_short_game(void **st)
+{
+    (void)st;
+    load_map("three-crowns");
+    assert_true(trts_map_set_length(&MAP, 12));
+    int wins = 0, games = 0;
+    for (int f0 = 0; f0 < 3; f0++)
+        for (int f1 = 0; f1 < 3; f1++)
+            for (int seat = 0; seat < 2; seat++) {
+                start_duel(f0, f1, seat ? TRTS_AI_EASY : TRTS_AI_NORMAL, seat ? TRTS_AI_NORMAL : TRTS_AI_EASY, 5);
+                play_through(100);
+                assert_int_equal(S.phase, TRTS_PHASE_OVER);
+                games++;
+                wins += S.winner >= 0 && S.players[S.winner].team == S.players[seat].team;
+            }
+    printf("12 rounds: normal beat easy in %d of %d games\n", wins, games);
+    assert_true(wins * 3 >= games * 2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -213,6 +235,7 @@ int main(void)
         cmocka_unit_test(test_first_unit_by_round_8),
         cmocka_unit_test(test_answers_attack_on_main),
         cmocka_unit_test(test_normal_beats_easy),
+        cmocka_unit_test(test_normal_beats_easy_short_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

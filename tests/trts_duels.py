@@ -9,8 +9,8 @@
             both seat orders; prints the first-named faction's wins and how many
             games ended by elimination.
 
-usage: trts_duels.py CLI strength A B [--seeds 1-20] [--jobs 2]
-       trts_duels.py CLI fairness A [--seeds 1-30] [--jobs 2]
+usage: trts_duels.py CLI strength A B [--seeds 1-20] [--jobs 2] [--rounds 12|16|24|32]
+       trts_duels.py CLI fairness A [--seeds 1-30] [--jobs 2] [--rounds 12|16|24|32]
 """
 import itertools
 import json
@@ -22,9 +22,12 @@ MAPS = ["twin-ridge", "three-crowns", "four-winds"]
 FACTIONS = ["directorate", "luminar", "myriad"]
 
 
+ROUNDS = []  # ["--rounds", "12"] for a shorter game; empty: the map's length
+
+
 def play(cli, m, f0, f1, l0, l1, seed):
     out = subprocess.run(["nice", "-n", "15", cli, "trts-sim", "--map", m, "--faction", f0, "--faction", f1,
-                          "--level", l0, "--level", l1, "--seed", str(seed)], capture_output=True, text=True,
+                          "--level", l0, "--level", l1, "--seed", str(seed)] + ROUNDS, capture_output=True, text=True,
                          check=True).stdout
     return json.loads(out)
 
@@ -41,7 +44,7 @@ def run_all(cli, games, jobs):
 
 def main(argv):
     cli, mode = argv[0], argv[1]
-    opts = {"--seeds": "1-20" if mode == "strength" else "1-30", "--jobs": "2"}
+    opts = {"--seeds": "1-20" if mode == "strength" else "1-30", "--jobs": "2", "--rounds": ""}
     rest, levels, i = argv[2:], [], 0
     while i < len(rest):
         if rest[i] in opts:
@@ -51,6 +54,8 @@ def main(argv):
             levels.append(rest[i])
             i += 1
     seeds, jobs = seeds_of(opts["--seeds"]), int(opts["--jobs"])
+    if opts["--rounds"]:
+        ROUNDS.extend(["--rounds", opts["--rounds"]])
     if mode == "strength":
         la, lb = levels[0], levels[1]
         games, meta = [], []

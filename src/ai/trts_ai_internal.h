@@ -90,3 +90,9 @@ void trts_ai_distances(const trts_state *s, int to, int dist[TRTS_MAX_AREAS]);
 void trts_ai_distances_within(const trts_state *s, int to, int team, int dist[TRTS_MAX_AREAS]);
 
 #endif
+/* A short game (12 or 16 rounds, start areas dry from round 8 or 10): the
+ * economy is a few dozen minerals, and the areas held at the end decide it, so
+ * the levels race for markers the whole game and put supply ahead of the army
+ * (bench_trts_areas with TRTS_AREAS_ROUNDS=12, /work/notes/hTr11-docs.md). */
+#define TRTS_AI_SHORT_GAME 16
+bool trts_ai_short_game(const trts_state *s);

@@ -40,6 +40,13 @@
 #define SCOUT_FROM 5
 #define SCOUTS 1
 #define PAST_MIDDLE 1
+/* A short game (trts_ai_short_game): the grab lasts the whole game, two steps
+ * past the middle, and hard sends two scouts; its Micro also weighs every area
+ * as the last rounds do. Tuned at 12 rounds on seeds 1-40 (hTr11): normal beat
+ * easy in 54.0 % of the duels before, 81.7 % after; hard beat normal 50.6 %,
+ * 53.6 % after. */
+#define PAST_MIDDLE_SHORT 2
+#define SCOUTS_HARD_SHORT 2
 
 typedef struct cand {
     trts_action act[MAX_LINE];
@@ -179,7 +186,7 @@ static int eval(const trts_state *s, int me)
         int c = trts_area_controller(s, a);
         if (c < 0)
             continue;
-        int w = (L.siege ? 1 : 3) * (s->map->areas[a].minerals + s->map->areas[a].gas + 1) + (late ? 60 : 2);
+        int w = (L.siege ? 1 : 3) * (s->map->areas[a].minerals + s->map->areas[a].gas + 1) + (late || (L.level >= TRTS_AI_HARD && trts_ai_short_game(s)) ? 60 : 2);
         v += c == team ? w : -w;
     }
     for (int q = 0; q < s->n_players; q++)
@@ -262,7 +269,7 @@ static void worker_claims(const trts_state *s, int player, cand *cs, int *n)
      * lone workers took 8 areas to its 4 by round 3): until the armies are out
      * it also claims one step past the middle and takes back what an enemy
      * took anywhere on its own half, as a player racing for markers would */
-    bool early = s->round <= EARLY_GRAB;
+    bool early = s->round <= EARLY_GRAB || trts_ai_short_game(s), hard = L.level >= TRTS_AI_HARD;
     trts_ai_distances(s, start, mine);
     for (int a = 0; a < s->map->n_areas; a++)
         theirs[a] = 99;
@@ -289,7 +296,9 @@ static void worker_claims(const trts_state *s, int player, cand *cs, int *n)
         scouts += w && !depot[s->pieces[i].area];
         workers += w;
     }
-    bool leap = early && army && scouts <= SCOUTS && workers >= SCOUT_FROM;
+    int past = trts_ai_short_game(s) ? PAST_MIDDLE_SHORT : PAST_MIDDLE;
+    int most = hard && trts_ai_short_game(s) ? SCOUTS_HARD_SHORT : SCOUTS;
+    bool leap = early && army && scouts <= most && workers >= SCOUT_FROM;
     for (int t = 0; t < s->map->n_areas; t++) {
         /* only on the own side of the map and its middle (start areas are
          * public): a worker claiming beside the enemy's base feeds its army.
@@ -299,7 +308,7 @@ static void worker_claims(const trts_state *s, int player, cand *cs, int *n)
         if (mine[t] < 0 || claim_blocked(s, player, t))
             continue;
         bool far = s->markers[t] ? mine[t] > 1 && !(early && mine[t] <= theirs[t])
-                                 : mine[t] > theirs[t] + (early ? PAST_MIDDLE : 0);
+                                 : mine[t] > theirs[t] + (early ? past : 0);
         if (far)
             continue;
         bool enemy_here = false;

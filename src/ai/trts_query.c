@@ -188,3 +188,8 @@ int trts_ai_model_unit(const trts_faction *f)
     return best;
 }
 
+
+bool trts_ai_short_game(const trts_state *s)
+{
+    return s->map->rounds <= TRTS_AI_SHORT_GAME;
+}

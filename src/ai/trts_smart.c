@@ -359,6 +359,21 @@ static bool threatened(const trts_state *s, int me, const econ *e)
     return false;
 }
 
+/* Supply buildings while the room left is short of what the producers make in a round. */
+static void supply_ahead(trts_ai_buf *pl, int reserve)
+{
+    trts_state *s = pl->s;
+    int me = pl->player;
+    const trts_faction *f = trts_player_faction(s, me);
+    econ e;
+    econ_read(s, me, &e);
+    int producers = e.role[TRTS_ROLE_TIER1] + e.role[TRTS_ROLE_TIER2] + e.depots;
+    for (int k = 0; k < 3 && supply_room(s, me) < 1 + 2 * producers && trts_supply_provided(s, me) < TRTS_SUPPLY_CAP; k++)
+        if (s->players[me].minerals - f->buildings[TRTS_ROLE_SUPPLY].minerals < reserve / 2 ||
+            !build_home(pl, TRTS_ROLE_SUPPLY))
+            break;
+}
+
 static void macro_plan(trts_ai_buf *pl)
 {
     trts_state *s = pl->s;
@@ -390,6 +405,10 @@ static void macro_plan(trts_ai_buf *pl)
     /* an army from the first producer on, before more depots: the areas its
      * workers claim are held only while it can retake them (play-test: Luminar
      * made no unit before round 10 and lost every claim to the easy level) */
+    /* a short game: supply before the army (the Directorate's HQ houses six, so
+     * its army waited for a Habitat the expansion's saving delayed to round 9) */
+    if (trts_ai_short_game(s))
+        supply_ahead(pl, 0);
     econ_read(s, me, &e);
     int army_base = ARMY_BASE + (s->setup.level[me] >= TRTS_AI_HARD ? ARMY_HARD : 0);
     if (trts_ai_army_value(s, me) < ARMY_VALUE * (army_base + s->round / ARMY_ROUNDS) &&
@@ -417,12 +436,7 @@ static void macro_plan(trts_ai_buf *pl)
     econ_read(s, me, &e);
     int income = mineral_income(s, &e);
     /* supply ahead of the producers */
-    econ_read(s, me, &e);
-    int producers = e.role[TRTS_ROLE_TIER1] + e.role[TRTS_ROLE_TIER2] + e.depots;
-    for (int k = 0; k < 3 && supply_room(s, me) < 1 + 2 * producers && trts_supply_provided(s, me) < TRTS_SUPPLY_CAP; k++)
-        if (s->players[me].minerals - f->buildings[TRTS_ROLE_SUPPLY].minerals < reserve / 2 ||
-            !build_home(pl, TRTS_ROLE_SUPPLY))
-            break;
+    supply_ahead(pl, reserve);
     /* one extractor when the main is full, a second for tier 2 */
     int ext_goal = s->round >= 4 && e.workers >= 5 ? 1 : 0;
     if (e.role[TRTS_ROLE_TIER2] > 0 || s->round >= 9)
