@@ -293,6 +293,7 @@ static bool confirm_ask(app *a, trts_screen *c, const trts_set *units, int from,
         /* TRANSLATORS: before a move into another team's area: why it matters */
         snprintf(k.lines[5], sizeof k.lines[5], "%s",
                  _("Markers decide the winner: the team whose markers alone are in an area holds it."));
+        trts_forecast_fired_words(c, units, k.lines[4], sizeof k.lines[4]); /* hidden enemies would go unanswered */
     }
     trts_play_route_words(c, units, to, k.lines[6], sizeof k.lines[6]);
     return app_scene_push(a, &ask_scene, &k);

@@ -89,6 +89,29 @@ static void outcome_line(const trts_fight_forecast *f, char *out, size_t size)
     }
 }
 
+bool trts_forecast_fired_words(const trts_screen *c, const trts_set *units, char *out, size_t size)
+{
+    const trts_state *s = &c->st;
+    int fired = 0, n = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_set_has(units, i) && s->pieces[i].alive) {
+            n++;
+            fired += s->pieces[i].attacked;
+        }
+    out[0] = '\0';
+    if (fired == 0)
+        return false;
+    if (fired == n)
+        /* TRANSLATORS: before a move into an enemy area: why the group will not shoot there */
+        snprintf(out, size, "%s", _("Your group already fired this round: in this fight it cannot shoot back, only "
+                                    "take hits."));
+    else
+        /* TRANSLATORS: before a move into an enemy area: %d of %d moving units will not shoot there */
+        snprintf(out, size, _("%d of your %d units already fired this round: they cannot shoot in this fight."), fired,
+                 n);
+    return true;
+}
+
 /* Fills the forecast's lines (title, sides, outcome, caveat); false when no enemy is seen there. */
 bool trts_forecast_words(const trts_screen *c, const trts_set *units, int area, char lines[5][240])
 {
@@ -112,6 +135,16 @@ bool trts_forecast_words(const trts_screen *c, const trts_set *units, int area, 
     /* TRANSLATORS: the combat forecast's last line: why it may be wrong (an engagement's defenders may retreat first) */
     snprintf(lines[4], 240, "%s", F.engages ? _("Counts only what you can see: hidden pieces may join, defenders may retreat.")
                                             : _("Counts only what you can see: hidden pieces may join."));
+    /* a group that fired earlier this round takes hits without answering: the
+     * outcome's reason comes first in its line (play-test 9) */
+    char fired[240];
+    size_t lf = F.moving && trts_forecast_fired_words(c, units, fired, sizeof fired) ? strlen(fired) : 0;
+    size_t lo = strlen(lines[3]);
+    if (lf > 0 && lf + 1 + lo < 240) {
+        memmove(lines[3] + lf + 1, lines[3], lo + 1);
+        memcpy(lines[3], fired, lf);
+        lines[3][lf] = ' ';
+    }
     return true;
 }
 

@@ -6,7 +6,7 @@
  * drag in Micro, how a move into an enemy area is fought, the end of Micro,
  * Reposition, then the round's end. Each step ends on what the player did (the
  * game's own state and record), never on a timer; Skip tips ends it at any time
- * and the game goes on with a normal computer.
+ * and the game goes on against the Easy computer (its seat's level, setup.c).
  *
  * play.c calls in (trts_lesson_new when the game opens, trts_lesson_run over
  * the map, trts_lesson_plan for the computer's turns); this file calls nothing
@@ -91,7 +91,7 @@ static const char *lesson_text(int step)
     /* TRANSLATORS: the coached first TRTS game's banner, step 7 */
     case LESSON_ROUND: return _("7 of 7 · The round is over: income came in and your Technician is made. That is "
                                 "the whole loop, round after round. Bring the Technician home to mine, or build an HQ "
-                                "where it stands; play on against the computer, or start a real game from the setup.");
+                                "where it stands; play on against the computer (Easy), or start a real game from the setup.");
     default: return "";
     }
 }

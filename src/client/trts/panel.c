@@ -49,7 +49,9 @@ static void cancel_label(const pl *L, int piece, bool full, char *out, size_t si
     bool undo = trts_takeback_order(L->a, L->c, piece) >= 0;
     if (!full)
         /* TRANSLATORS: a short button: stop this production (its refund in the tooltip); must differ from "Undo" */
-        snprintf(out, size, "%s", undo ? _("Undo") : C_("trts production", "Cancel"));
+        snprintf(out, size, "%s",
+                 undo ? C_("trts production: take back this round's order, its whole cost returned", "Undo")
+                      : C_("trts production", "Cancel"));
     else if (undo && g)
         /* TRANSLATORS: a button: take back an order given this round, its whole cost returned */
         snprintf(out, size, C_("trts production", "Undo: all %dm, %dg back"), m + 1, g);
@@ -663,7 +665,9 @@ static void group_block(pl *L)
         trts_pk_unit_toggle(L, order[o], &c->sel, !one_area);
 }
 
-#define BOTTOM_LABELS _("Undo"), _("Save"), C_("trts button", "Replay"), _("Menu")
+/* TRANSLATORS: the bottom-row button: take back your latest private order (a move, a
+ * build...); not the production row's Undo (hTr11: both read "Annuler" in French) */
+#define BOTTOM_LABELS C_("trts bottom row: take back your latest private order", "Undo"), _("Save"), C_("trts button", "Replay"), _("Menu")
 
 int trts_panel_min_width(ui *u)
 {

@@ -54,6 +54,9 @@ bool trts_forecast_box(ui *u, const trts_screen *c, SDL_Rect view); /* true when
  * what it cannot count) for `units` going into (or attacking in) `area`; false
  * when the seat sees no enemy piece there. */
 bool trts_forecast_words(const trts_screen *c, const trts_set *units, int area, char lines[5][240]);
+/* "Your group already fired this round: ..." when some of `units` attacked this
+ * round (they cannot shoot in a fight they move into); false (out empty) when none did. */
+bool trts_forecast_fired_words(const trts_screen *c, const trts_set *units, char *out, size_t size);
 /* drop.c: a map drop as the player gives it. A move into an area
  * another team holds or contests (its marker there, or enemy pieces seen) is
  * asked first, with the forecast (play-test 7: a drag into an enemy area fought

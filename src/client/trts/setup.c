@@ -14,6 +14,7 @@
 #include <cjson/cJSON.h>
 
 #include "shell/ui.h"
+#include "skirmish/ai/trts.h"
 #include "skirmish/i18n.h"
 #include "skirmish/data/choices.h"
 #include "skirmish/data/files.h"
@@ -114,9 +115,12 @@ bool trts_lesson_start(app *a)
     rec.setup.factions[0] = TRTS_DIRECTORATE;
     rec.setup.factions[1] = TRTS_MYRIAD;
     rec.setup.computer[1] = true;
+    /* the computer plays at Easy once the tips end: its seat says so (hTr11: the
+     * seat's default level read "Normal" in the names while Easy played) */
+    rec.setup.level[1] = TRTS_AI_EASY;
     data_seat seats[TRTS_MAX_PLAYERS];
     for (int p = 0; p < TRTS_MAX_PLAYERS; p++)
-        data_seat_set(&seats[p], p == 1, NULL);
+        data_seat_set(&seats[p], p == 1, p == 1 ? trts_level_id(TRTS_AI_EASY) : NULL);
     trts_play_args args = { &rec, NULL, seats, true, &trts_setup_scene };
     return trts_setup_valid(&rec.setup, &rec.map) && app_scene_open_from_root(a, &trts_play_scene, &args);
 }
