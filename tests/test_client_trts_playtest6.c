@@ -209,7 +209,9 @@ static void test_combat_log_maths(void **state)
     assert_non_null(strstr(line, want));
     assert_null(strstr(line, _("shields hold")));
     assert_true(drawn(line + 2)); /* the indent aside */
-    snprintf(want, sizeof want, _("  %s kept alive at 1 HP (nobody was left)"), trts_play_log_label(c, s, &g->kept[0]));
+    snprintf(want, sizeof want,
+             _("  %s kept alive at 1 HP: the step left nobody, so the defender keeps one piece (and the area)"),
+             trts_play_log_label(c, s, &g->kept[0]));
     assert_true(drawn(want + 2));
     /* a plain hit goes through the same translated line ("%s → %s : %s" in French) */
     trts_play_log_hit_line(c, s, &g->hits[1], line, sizeof line);

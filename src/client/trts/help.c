@@ -370,9 +370,15 @@ static void page_combat(help_page *p)
     help_para(p, _("Damage is attack minus armour, at least 1 (at least 0 for workers). Shields take it first; a piece "
                    "at 0 HP is removed. Splash deals the same damage to a second target; a suicide unit is removed "
                    "after it attacks."));
-    help_para(p, _("If a step would leave nobody in the area, the first defender who had a piece there keeps one at 1 "
-                   "HP. After each step, units of the active group may retreat to an adjacent area of theirs for 1 "
-                   "speed, unless one came up a ramp this round."));
+    help_para(p, _("After each step, units of the active group may retreat to an adjacent area of theirs for 1 speed, "
+                   "unless one came up a ramp this round."));
+    /* TRANSLATORS: TRTS help: the keep-alive rule's heading (play-test 9: never explained) */
+    help_heading(p, _("Nobody left: one piece kept at 1 HP"));
+    help_para(p, _("Damage in a step is dealt at once, so both sides can fall together. When a step would leave no "
+                   "piece of anyone in the area, the first defender who had a piece there keeps one of them at 1 HP "
+                   "and 0 shields (the dearest, or the player's pick when there is a choice). So a fight always has a "
+                   "side left standing: the defender keeps its marker and the area. The combat log says \"kept alive "
+                   "at 1 HP\" when it happens."));
     help_para(p, _("Auto-target picks, for every piece without a choice, a target it would destroy, the dearest first, "
                    "else the one with the least HP and shields left."));
     help_para(p, _("Your pieces share the work: a target that your shots already named this step will destroy is skipped "

@@ -165,6 +165,10 @@ void trts_panel_keep_block(pl *L)
     const trts_state *s = &c->st;
     int p = s->current;
     trts_pk_line(L, _("Nobody is left: keep one of your pieces at 1 HP."), true, WARN);
+    /* TRANSLATORS: under "Nobody is left: keep one of your pieces at 1 HP.": why (the keep-alive rule) */
+    trts_pk_line(L, _("Everyone in the area fell in the same step. As the defender you keep one piece at 1 HP, so your "
+                      "marker and the area stay yours. Pick which:"),
+                 false, TEXT);
     char text[80];
     for (int i = 0; i < s->n_pieces; i++) {
         if (!trts_set_has(&s->keep_candidates, i))
@@ -295,7 +299,8 @@ void trts_panel_combat_log(pl *L)
                 n--;
             }
             /* TRANSLATORS: the combat log: the piece ("Trooper 3") kept alive when nobody was left */
-            snprintf(lines[n++], sizeof lines[0], _("  %s kept alive at 1 HP (nobody was left)"),
+            snprintf(lines[n++], sizeof lines[0],
+                     _("  %s kept alive at 1 HP: the step left nobody, so the defender keeps one piece (and the area)"),
                      trts_play_log_label(c, s, &g->kept[st]));
         }
     }

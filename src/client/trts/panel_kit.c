@@ -115,7 +115,10 @@ bool trts_pk_main_button(pl *L, SDL_Rect r, const char *label, trts_why why, boo
         int lw = ui_text_width(L->u, label, ui_px(L->u, 15), true), kw = ui_text_width(L->u, key, L->px, false);
         /* the hint only with a clear gap (16 px) between the centred label's end
          * and its own start: "Pass Enter" read as one at 800 x 560 */
-        int edge = ui_px(L->u, 6), gap = ui_px(L->u, 16), ky = r.y + (r.h - L->px * 5 / 4) / 2;
+        /* centred on the height it is drawn at: text never goes under 12 px, so
+         * at 800 x 560 the hint is taller than L->px says (it crossed Pass's
+         * bottom edge, play-test 9) */
+        int edge = ui_px(L->u, 6), gap = ui_px(L->u, 16), ky = r.y + (r.h - ui_text_px(L->px) * 5 / 4) / 2;
         SDL_Color kc = why == TRTS_OK ? ui_rgb(190, 200, 220) : ui_rgb(100, 104, 116);
         bool arrow = lw + gap + kw + 2 * edge > r.w;
         if (arrow) {
