@@ -50,6 +50,9 @@ static bool production_button(const char *full, const char *short_label, SDL_Rec
 
 static void shot(const char *name) { trts_shot("r4", name, false); }
 
+/* The producer's short Undo (its own msgctxt: the bottom row's Undo is another, hTr11) */
+#define PRODUCTION_UNDO C_("trts production: take back this round's order, its whole cost returned", "Undo")
+
 /* ---- 1. The economy warns ---- */
 
 /* The panel says next round's income under the bank, and warns rounds ahead
@@ -96,6 +99,46 @@ static void test_economy_warns(void **state)
                  trts_area_label(&c->st.map->areas[c->st.players[0].start_area]),
                  i18n_content(trts_player_faction(&c->st, 0)->buildings[TRTS_ROLE_DEPOT].name));
         assert_true(drawn(want));
+        app_free(&off);
+    }
+}
+
+/* From round 1 the panel foretells the rest of the game at this income (play-test
+ * 9: "the economy stalls", said too late): the minerals still to come, the round
+ * they stop (the start area runs dry), and how many of the cheapest unit they pay. */
+static void test_economy_forecasts_the_game(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        trts_screen *c = open_duel_rounds(sizes[z][0], sizes[z][1], 12);
+        const trts_state *s = &c->st;
+        int dry = s->map->deplete_round, total = 0;
+        assert_true(dry > 2 && dry <= 12);
+        for (int r = s->round + 1; r <= 12; r++) {
+            int m = 0;
+            trts_income_forecast(s, 0, r, &m, NULL);
+            total += m;
+            if (r >= dry)
+                assert_int_equal(m, 0); /* nothing mined elsewhere yet */
+        }
+        const trts_faction *f = trts_player_faction(s, 0);
+        int u = -1;
+        for (int k = 0; k < f->n_units; k++)
+            if (k != trts_faction_worker(f) && !(f->units[k].tags & TRTS_TAG_T2) &&
+                (u < 0 || f->units[k].minerals + f->units[k].gas < f->units[u].minerals + f->units[u].gas))
+                u = k;
+        assert_true(u >= 0);
+        draw();
+        char want[400];
+        snprintf(want, sizeof want,
+                 _("At this income: +%d minerals more, then none from round %d to the end (round %d) unless a "
+                   "second %s mines elsewhere. With the bank: enough for %d × %s (%dm each) in the whole game."),
+                 total, dry, 12, i18n_content(f->buildings[TRTS_ROLE_DEPOT].name),
+                 (s->players[0].minerals + total) / f->units[u].minerals, i18n_content(f->units[u].name),
+                 f->units[u].minerals);
+        assert_true(drawn(want));
+        shot("game-forecast");
         app_free(&off);
     }
 }
@@ -374,7 +417,7 @@ static void test_smaller_items(void **state)
     }
     SDL_Rect r;
     bool on = false;
-    assert_true(production_button(want, _("Undo"), &r, &on) && on);
+    assert_true(production_button(want, PRODUCTION_UNDO, &r, &on) && on);
     assert_false(drawn(cancel));
     shot("cancel");
     /* Undo survives a save and a load */
@@ -541,7 +584,7 @@ static void test_cancel_not_under_pointer(void **state)
             snprintf(label, sizeof label, C_("trts production", "Undo: all %dm, %dg back"), m + 1, g);
         else
             snprintf(label, sizeof label, C_("trts production", "Undo: all %dm back"), m + 1);
-        assert_true(production_button(label, _("Undo"), &cancel, &on));
+        assert_true(production_button(label, PRODUCTION_UNDO, &cancel, &on));
         assert_false(SDL_HasIntersection(&cancel, &before));
         assert_true(cancel.y + cancel.h <= before.y);
         /* a click where the pointer rests cancels nothing */
@@ -579,7 +622,7 @@ static void test_takeback_this_macro(void **state)
     snprintf(label, sizeof label, C_("trts production", "Undo: all %dm back"), m + 1);
     SDL_Rect r;
     bool on = false;
-    assert_true(production_button(label, _("Undo"), &r, &on));
+    assert_true(production_button(label, PRODUCTION_UNDO, &r, &on));
     assert_true(on);
     client_click_at(&off, r.x + r.w / 2, r.y + r.h / 2);
     assert_int_equal(c->rec->n_actions, n + 1); /* the gas order kept */
@@ -635,6 +678,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_economy_warns),
+        cmocka_unit_test(test_economy_forecasts_the_game),
         cmocka_unit_test(test_economy_visible),
         cmocka_unit_test(test_repeat_disabled),
         cmocka_unit_test(test_setup_pieces_table),

@@ -186,7 +186,8 @@ static int eval(const trts_state *s, int me)
         int c = trts_area_controller(s, a);
         if (c < 0)
             continue;
-        int w = (L.siege ? 1 : 3) * (s->map->areas[a].minerals + s->map->areas[a].gas + 1) + (late || (L.level >= TRTS_AI_HARD && trts_ai_short_game(s)) ? 60 : 2);
+        bool now = late || (L.level >= TRTS_AI_HARD && trts_ai_short_game(s)); /* every area counts as at the end */
+        int w = (L.siege ? 1 : 3) * (s->map->areas[a].minerals + s->map->areas[a].gas + 1) + (now ? 60 : 2);
         v += c == team ? w : -w;
     }
     for (int q = 0; q < s->n_players; q++)

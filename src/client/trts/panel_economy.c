@@ -187,8 +187,65 @@ static void warning(const pl *L, int v, int minerals, char *warn, size_t size, i
     }
 }
 
+/* The faction's cheapest army unit made without tier 2 (by minerals and gas, then
+ * the table's order): what the forecast counts the rest of the game in. */
+static int cheapest_unit(const trts_faction *f)
+{
+    int wt = trts_faction_worker(f), best = -1;
+    for (int u = 0; u < f->n_units; u++)
+        if (u != wt && !(f->units[u].tags & TRTS_TAG_T2) && f->units[u].minerals > 0 &&
+            (best < 0 || f->units[u].minerals + f->units[u].gas < f->units[best].minerals + f->units[best].gas))
+            best = u;
+    return best;
+}
+
+/* The rest of the game at this income (play-test 9: "the economy stalls", told
+ * too late): the minerals still to come to the last round as things stand (the
+ * core's forecast round by round, so a start area running dry is counted), the
+ * round they stop, and how many of the cheapest unit bank and income pay for.
+ * *stall: the income stops before the game ends. Empty in the last round. */
+static void game_forecast(const trts_state *s, int v, char *out, size_t size, bool *stall)
+{
+    out[0] = '\0';
+    *stall = false;
+    int total = 0, stop = 0, now = 0;
+    for (int r = s->round + 1; r <= s->map->rounds; r++) {
+        int m = 0;
+        trts_income_forecast(s, v, r, &m, NULL);
+        total += m;
+        if (r == s->round + 1)
+            now = m;
+        else if (m == 0 && now > 0 && stop == 0)
+            stop = r;
+    }
+    const trts_faction *f = trts_player_faction(s, v);
+    int u = cheapest_unit(f);
+    if (s->round >= s->map->rounds || u < 0)
+        return;
+    int n = (s->players[v].minerals + total) / f->units[u].minerals;
+    const char *name = i18n_content(f->units[u].name);
+    *stall = stop > 0;
+    const char *depot = i18n_content(f->buildings[TRTS_ROLE_DEPOT].name);
+    if (stop > 0)
+        /* TRANSLATORS: under the income: the rest of the game if nothing changes; %d minerals to come, %d the
+         * round the income stops, %d the last round, %s the faction's depot ("HQ"), %d units, %s the cheapest
+         * unit ("Trooper"), %d its cost */
+        snprintf(out, size,
+                 _("At this income: +%d minerals more, then none from round %d to the end (round %d) unless a "
+                   "second %s mines elsewhere. With the bank: enough for %d × %s (%dm each) in the whole game."),
+                 total, stop, s->map->rounds, depot, n, name, f->units[u].minerals);
+    else
+        /* TRANSLATORS: under the income: the rest of the game if nothing changes; %d minerals to come, %d the
+         * last round, %d units, %s the cheapest unit ("Trooper"), %d its cost */
+        snprintf(out, size,
+                 _("At this income: +%d minerals more by the end (round %d). With the bank: enough for %d × %s "
+                   "(%dm each) in the whole game."),
+                 total, s->map->rounds, n, name, f->units[u].minerals);
+}
+
 /* Under the bank: next round's income (the core's forecast) and where it comes
- * from; its tooltip each area's breakdown; then the warning slot. */
+ * from; its tooltip each area's breakdown; the rest of the game at this income;
+ * then the warning slot. */
 void trts_panel_economy(pl *L, int v)
 {
     const trts_state *s = &L->c->st;
@@ -214,6 +271,10 @@ void trts_panel_economy(pl *L, int v)
                  contested);
         L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, WARN) + 2;
     }
+    bool stall;
+    game_forecast(s, v, text, sizeof text, &stall);
+    if (text[0])
+        L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, stall ? WARN : DIM) + 2;
     if (L->u->draw) {
         char tip[1200];
         size_t n = 0;
