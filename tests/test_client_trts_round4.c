@@ -132,8 +132,8 @@ static void test_economy_forecasts_the_game(void **state)
         draw();
         char want[400];
         snprintf(want, sizeof want,
-                 _("At this income: +%d minerals more, then none from round %d to the end (round %d) unless a "
-                   "second %s mines elsewhere. With the bank: enough for %d × %s (%dm each) in the whole game."),
+                 _("At this income: +%d minerals more, none from round %d (of %d) without a second %s elsewhere: at "
+                   "most %d × %s (%dm each) until the end."),
                  total, dry, 12, i18n_content(f->buildings[TRTS_ROLE_DEPOT].name),
                  (s->players[0].minerals + total) / f->units[u].minerals, i18n_content(f->units[u].name),
                  f->units[u].minerals);

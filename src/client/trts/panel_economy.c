@@ -208,16 +208,18 @@ static void game_forecast(const trts_state *s, int v, char *out, size_t size, bo
 {
     out[0] = '\0';
     *stall = false;
-    int total = 0, stop = 0, now = 0;
+    /* stop: the round after the last one that brings minerals (the next round
+     * when none does); the income stalls when that is within the game */
+    int total = 0, stop = s->round + 1;
     for (int r = s->round + 1; r <= s->map->rounds; r++) {
         int m = 0;
         trts_income_forecast(s, v, r, &m, NULL);
         total += m;
-        if (r == s->round + 1)
-            now = m;
-        else if (m == 0 && now > 0 && stop == 0)
-            stop = r;
+        if (m > 0)
+            stop = r + 1;
     }
+    if (stop > s->map->rounds)
+        stop = 0;
     const trts_faction *f = trts_player_faction(s, v);
     int u = cheapest_unit(f);
     if (s->round >= s->map->rounds || u < 0)
@@ -231,15 +233,14 @@ static void game_forecast(const trts_state *s, int v, char *out, size_t size, bo
          * round the income stops, %d the last round, %s the faction's depot ("HQ"), %d units, %s the cheapest
          * unit ("Trooper"), %d its cost */
         snprintf(out, size,
-                 _("At this income: +%d minerals more, then none from round %d to the end (round %d) unless a "
-                   "second %s mines elsewhere. With the bank: enough for %d × %s (%dm each) in the whole game."),
+                 _("At this income: +%d minerals more, none from round %d (of %d) without a second %s elsewhere: at "
+                   "most %d × %s (%dm each) until the end."),
                  total, stop, s->map->rounds, depot, n, name, f->units[u].minerals);
     else
         /* TRANSLATORS: under the income: the rest of the game if nothing changes; %d minerals to come, %d the
          * last round, %d units, %s the cheapest unit ("Trooper"), %d its cost */
         snprintf(out, size,
-                 _("At this income: +%d minerals more by the end (round %d). With the bank: enough for %d × %s "
-                   "(%dm each) in the whole game."),
+                 _("At this income: +%d minerals more by round %d: at most %d × %s (%dm each) until the end."),
                  total, s->map->rounds, n, name, f->units[u].minerals);
 }
 
