@@ -665,9 +665,9 @@ static void group_block(pl *L)
         trts_pk_unit_toggle(L, order[o], &c->sel, !one_area);
 }
 
-/* TRANSLATORS: the bottom-row button: take back your latest private order (a move, a
- * build...); not the production row's Undo (hTr11: both read "Annuler" in French) */
-#define BOTTOM_LABELS C_("trts bottom row: take back your latest private order", "Undo"), _("Save"), C_("trts button", "Replay"), _("Menu")
+/* The bottom row's Undo takes back the latest private order (Ctrl+Z); a
+ * producer's Undo has its own msgctxt (hTr11: both read "Annuler" in French) */
+#define BOTTOM_LABELS _("Undo"), _("Save"), C_("trts button", "Replay"), _("Menu")
 
 int trts_panel_min_width(ui *u)
 {

@@ -101,6 +101,63 @@ static int idle_rig(const pl *L, int v)
     return -1;
 }
 
+/* The faction's cheapest army unit made without tier 2 (by minerals and gas, then
+ * the table's order): what the forecast counts the rest of the game in. */
+static int cheapest_unit(const trts_faction *f)
+{
+    int wt = trts_faction_worker(f), best = -1;
+    for (int u = 0; u < f->n_units; u++)
+        if (u != wt && !(f->units[u].tags & TRTS_TAG_T2) && f->units[u].minerals > 0 &&
+            (best < 0 || f->units[u].minerals + f->units[u].gas < f->units[best].minerals + f->units[best].gas))
+            best = u;
+    return best;
+}
+
+/* The rest of the game at this income (play-test 9: "the economy stalls", told
+ * too late): the minerals still to come to the last round as things stand (the
+ * core's forecast round by round, so a start area running dry is counted), the
+ * round they stop, and how many of the cheapest unit bank and income pay for.
+ * *stall: the income stops before the game ends. Empty in the last round. */
+static void game_forecast(const trts_state *s, int v, char *out, size_t size, bool *stall)
+{
+    out[0] = '\0';
+    *stall = false;
+    /* stop: the round after the last one that brings minerals (the next round
+     * when none does); the income stalls when that is within the game */
+    int total = 0, stop = s->round + 1;
+    for (int r = s->round + 1; r <= s->map->rounds; r++) {
+        int m = 0;
+        trts_income_forecast(s, v, r, &m, NULL);
+        total += m;
+        if (m > 0)
+            stop = r + 1;
+    }
+    if (stop > s->map->rounds)
+        stop = 0;
+    const trts_faction *f = trts_player_faction(s, v);
+    int u = cheapest_unit(f);
+    if (s->round >= s->map->rounds || u < 0)
+        return;
+    int n = (s->players[v].minerals + total) / f->units[u].minerals;
+    const char *name = i18n_content(f->units[u].name);
+    *stall = stop > 0;
+    const char *depot = i18n_content(f->buildings[TRTS_ROLE_DEPOT].name);
+    if (stop > 0)
+        /* TRANSLATORS: under the income: the rest of the game if nothing changes; %d minerals to come, %d the
+         * round the income stops, %d the last round, %s the faction's depot ("HQ"), %d units, %s the cheapest
+         * unit ("Trooper"), %d its cost */
+        snprintf(out, size,
+                 _("At this income: +%d minerals more, none from round %d (of %d) without a second %s elsewhere: at "
+                   "most %d × %s (%dm each) until the end."),
+                 total, stop, s->map->rounds, depot, n, name, f->units[u].minerals);
+    else
+        /* TRANSLATORS: under the income: the rest of the game if nothing changes; %d minerals to come, %d the
+         * last round, %d units, %s the cheapest unit ("Trooper"), %d its cost */
+        snprintf(out, size,
+                 _("At this income: +%d minerals more by round %d: at most %d × %s (%dm each) until the end."),
+                 total, s->map->rounds, n, name, f->units[u].minerals);
+}
+
 /* The warning of the economy, most urgent first; empty when all is well.
  * *rig: the area of an idle Gas Rig the warning speaks of, -1 none (a click on
  * the warning in Macro picks it, so its gas control shows). */
@@ -185,68 +242,17 @@ static void warning(const pl *L, int v, int minerals, char *warn, size_t size, i
             return;
         }
     }
-}
-
-/* The faction's cheapest army unit made without tier 2 (by minerals and gas, then
- * the table's order): what the forecast counts the rest of the game in. */
-static int cheapest_unit(const trts_faction *f)
-{
-    int wt = trts_faction_worker(f), best = -1;
-    for (int u = 0; u < f->n_units; u++)
-        if (u != wt && !(f->units[u].tags & TRTS_TAG_T2) && f->units[u].minerals > 0 &&
-            (best < 0 || f->units[u].minerals + f->units[u].gas < f->units[best].minerals + f->units[best].gas))
-            best = u;
-    return best;
-}
-
-/* The rest of the game at this income (play-test 9: "the economy stalls", told
- * too late): the minerals still to come to the last round as things stand (the
- * core's forecast round by round, so a start area running dry is counted), the
- * round they stop, and how many of the cheapest unit bank and income pay for.
- * *stall: the income stops before the game ends. Empty in the last round. */
-static void game_forecast(const trts_state *s, int v, char *out, size_t size, bool *stall)
-{
-    out[0] = '\0';
-    *stall = false;
-    /* stop: the round after the last one that brings minerals (the next round
-     * when none does); the income stalls when that is within the game */
-    int total = 0, stop = s->round + 1;
-    for (int r = s->round + 1; r <= s->map->rounds; r++) {
-        int m = 0;
-        trts_income_forecast(s, v, r, &m, NULL);
-        total += m;
-        if (m > 0)
-            stop = r + 1;
-    }
-    if (stop > s->map->rounds)
-        stop = 0;
-    const trts_faction *f = trts_player_faction(s, v);
-    int u = cheapest_unit(f);
-    if (s->round >= s->map->rounds || u < 0)
-        return;
-    int n = (s->players[v].minerals + total) / f->units[u].minerals;
-    const char *name = i18n_content(f->units[u].name);
-    *stall = stop > 0;
-    const char *depot = i18n_content(f->buildings[TRTS_ROLE_DEPOT].name);
-    if (stop > 0)
-        /* TRANSLATORS: under the income: the rest of the game if nothing changes; %d minerals to come, %d the
-         * round the income stops, %d the last round, %s the faction's depot ("HQ"), %d units, %s the cheapest
-         * unit ("Trooper"), %d its cost */
-        snprintf(out, size,
-                 _("At this income: +%d minerals more, none from round %d (of %d) without a second %s elsewhere: at "
-                   "most %d × %s (%dm each) until the end."),
-                 total, stop, s->map->rounds, depot, n, name, f->units[u].minerals);
-    else
-        /* TRANSLATORS: under the income: the rest of the game if nothing changes; %d minerals to come, %d the
-         * last round, %d units, %s the cheapest unit ("Trooper"), %d its cost */
-        snprintf(out, size,
-                 _("At this income: +%d minerals more by round %d: at most %d × %s (%dm each) until the end."),
-                 total, s->map->rounds, n, name, f->units[u].minerals);
+    /* last: the income stops before the game ends, said from round 1 (play-test
+     * 9: "the economy stalls", told too late); in the slot, so nothing moves */
+    bool stall;
+    game_forecast(s, v, warn, size, &stall);
+    if (!stall)
+        warn[0] = 0;
 }
 
 /* Under the bank: next round's income (the core's forecast) and where it comes
- * from; its tooltip each area's breakdown; the rest of the game at this income;
- * then the warning slot. */
+ * from; its tooltip the rest of the game at this income and each area's
+ * breakdown; then the warning slot. */
 void trts_panel_economy(pl *L, int v)
 {
     const trts_state *s = &L->c->st;
@@ -272,14 +278,13 @@ void trts_panel_economy(pl *L, int v)
                  contested);
         L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, WARN) + 2;
     }
-    bool stall;
-    game_forecast(s, v, text, sizeof text, &stall);
-    if (text[0])
-        L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, stall ? WARN : DIM) + 2;
     if (L->u->draw) {
-        char tip[1200];
-        size_t n = 0;
-        tip[0] = 0;
+        /* the rest of the game at this income leads the tooltip (when the
+         * income stops early it is also the last of the warnings) */
+        char tip[1600];
+        bool stall;
+        game_forecast(s, v, tip, sizeof tip, &stall);
+        size_t n = strlen(tip);
         for (int a = 0; a < s->map->n_areas && n + 2 < sizeof tip; a++) {
             char line[240];
             trts_panel_income_line(s, v, a, line, sizeof line);
