@@ -169,6 +169,10 @@ static void test_lesson_walked(void **state)
         until_player(c);
         trts_state *s = &c->st;
         assert_int_equal(s->phase, TRTS_PHASE_MACRO);
+        /* the computer plays Easy once the tips end, and its name says so (hTr11) */
+        assert_int_equal(s->setup.level[1], 0);
+        if (!strstr(trts_player_name(c, 1), _("Easy")))
+            fail_msg("the lesson's computer is named \"%s\"", trts_player_name(c, 1));
         assert_true(drawn("1 of 7"));
         assert_true(trts_find_button(_("Skip tips"), &r));
         trts_shot("playtest8", "lesson-1", true);

@@ -143,6 +143,35 @@ static void test_economy_forecasts_the_game(void **state)
     }
 }
 
+/* A group that fired earlier this round is told so before it moves into a fight
+ * (play-test 9): the whole group, or how many of it. */
+static void test_fired_group_said(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel_rounds(1280, 800, 12);
+    trts_state *s = &c->st;
+    int u[2], n = 0;
+    for (int i = 0; i < s->n_pieces && n < 2; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == 0)
+            u[n++] = i;
+    assert_int_equal(n, 2);
+    trts_set set;
+    trts_set_clear(&set);
+    trts_set_add(&set, u[0]);
+    char out[240], want[240];
+    assert_false(trts_forecast_fired_words(c, &set, out, sizeof out));
+    assert_string_equal(out, "");
+    s->pieces[u[0]].attacked = true;
+    assert_true(trts_forecast_fired_words(c, &set, out, sizeof out));
+    assert_string_equal(out, _("Your group already fired this round: in this fight it cannot shoot back, only take "
+                               "hits."));
+    trts_set_add(&set, u[1]);
+    assert_true(trts_forecast_fired_words(c, &set, out, sizeof out));
+    snprintf(want, sizeof want, _("%d of your %d units already fired this round: they cannot shoot in this fight."), 1, 2);
+    assert_string_equal(out, want);
+    app_free(&off);
+}
+
 /* The economy is visible (issue 33, hTr): an area's card says when its
  * minerals run dry and what the seat mines there; workers standing where they
  * mine nothing are flagged in the panel and on the card. */
@@ -679,6 +708,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_economy_warns),
         cmocka_unit_test(test_economy_forecasts_the_game),
+        cmocka_unit_test(test_fired_group_said),
         cmocka_unit_test(test_economy_visible),
         cmocka_unit_test(test_repeat_disabled),
         cmocka_unit_test(test_setup_pieces_table),
