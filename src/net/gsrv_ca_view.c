@@ -118,15 +118,15 @@ static cJSON *battles_json(const campaign_view *v, int seat)
     return a;
 }
 
-static cJSON *reveal_json(const campaign_view *v)
+static cJSON *reveal_json(const campaign_resolution *r, int n_players)
 {
-    const campaign_resolution *r = &v->res;
     cJSON *o = cJSON_CreateObject();
     cJSON *moves = cJSON_AddArrayToObject(o, "armies");
     static const char *const fates[] = { "stayed", "held", "moved", "withdrawn" };
     for (int i = 0; i < r->forces.n_armies; i++) {
         cJSON *x = cJSON_CreateObject();
         cJSON_AddNumberToObject(x, "army", r->forces.armies[i].id);
+        cJSON_AddNumberToObject(x, "player", r->forces.armies[i].player);
         cJSON_AddNumberToObject(x, "from", r->origin[i]);
         cJSON_AddNumberToObject(x, "to", r->dest[i]);
         cJSON_AddStringToObject(x, "fate", r->fate[i] < 4 ? fates[r->fate[i]] : "?");
@@ -136,10 +136,10 @@ static cJSON *reveal_json(const campaign_view *v)
     for (int k = 0; k < r->n_standoffs; k++) {
         cJSON *x = cJSON_CreateObject();
         cJSON_AddNumberToObject(x, "location", r->standoffs[k].loc);
-        cJSON_AddItemToObject(x, "entrants", set_list(r->standoffs[k].entrants, v->n_players));
-        cJSON_AddItemToObject(x, "must_stand", set_list(r->standoffs[k].must_stand, v->n_players));
+        cJSON_AddItemToObject(x, "entrants", set_list(r->standoffs[k].entrants, n_players));
+        cJSON_AddItemToObject(x, "must_stand", set_list(r->standoffs[k].must_stand, n_players));
         if (r->finished)
-            cJSON_AddItemToObject(x, "stood", set_list(r->standoffs[k].stand, v->n_players));
+            cJSON_AddItemToObject(x, "stood", set_list(r->standoffs[k].stand, n_players));
         cJSON_AddItemToArray(so, x);
     }
     return o;
@@ -375,7 +375,12 @@ cJSON *gs_ca_view(const gs_game *g, int seat, bool with_seq)
         }
     }
     if (cv.revealed)
-        cJSON_AddItemToObject(v, "reveal", reveal_json(&cv));
+        cJSON_AddItemToObject(v, "reveal", reveal_json(&cv.res, cv.n_players));
+    else if (cv.turn > 1 && cv.phase != CAMPAIGN_PHASE_OVER && a->state.res.finished)
+        /* The last turn's reveal, every seat saw it (public): the server may
+         * have gone from the orders to the next turn at once, and a client
+         * shows it all the same. */
+        cJSON_AddItemToObject(v, "last_reveal", reveal_json(&a->state.res, cv.n_players));
     cJSON_AddItemToObject(v, "battles", battles_json(&cv, seat));
     if (a->on_board)
         duel_json(v, "duel", a, seat);

@@ -200,7 +200,7 @@ const char *campaign_step_phase(const campaign_screen *c)
 
 int campaign_step_turn(const campaign_screen *c)
 {
-    if (c->step == CSTEP_PHASE5 && c->phase5_turn > 0)
+    if ((c->step == CSTEP_PHASE5 || (c->step == CSTEP_REVEAL && c->online.then_phase5)) && c->phase5_turn > 0)
         return c->phase5_turn;
     return c->st.turn;
 }

@@ -13,6 +13,8 @@
 
 static int me(const campaign_screen *c) { return c->online.remote.seat; }
 
+static void tell(campaign_screen *c, const campaign_state *was);
+
 /* A step of the seat's own: its panel as offline, never behind a cover. */
 static void ask(campaign_screen *c, campaign_step step)
 {
@@ -187,6 +189,16 @@ void campaign_advance(app *a, campaign_screen *c)
             c->done[seat] = false;
         return;
     }
+    if (c->step == CSTEP_REVEAL && c->online.then_phase5) {
+        /* the last turn's reveal seen: its Phase 5, what the turn's end changed */
+        c->n_log = 0;
+        tell(c, c->online.was);
+        free(c->online.was);
+        c->online.was = NULL;
+        c->online.then_phase5 = false;
+        c->step = CSTEP_PHASE5;
+        return;
+    }
     if ((c->step == CSTEP_SQUAD || c->step == CSTEP_BONUS || c->step == CSTEP_RETREAT) && c->online.sent > before) {
         wait(c); /* sent with the record's step: the server's next view goes on */
         return;
@@ -243,6 +255,35 @@ static bool reveal(campaign_screen *c, const campaign_state *was)
     return true;
 }
 
+/* The turn ended since the last state: its reveal first when the server went
+ * from the orders to the next turn at once (no standoff, no battle: the view
+ * carries the last turn's reveal), then Phase 5 in public as offline, what
+ * changed, then Continue. */
+static void turn_ended(campaign_screen *c, const campaign_state *was)
+{
+    campaign_online *o = &c->online;
+    c->n_log = 0;
+    free(o->was);
+    o->was = NULL;
+    o->then_phase5 = was->phase == CAMPAIGN_PHASE_ORDERS && c->st.res.forces.n_armies > 0 &&
+                     (o->was = malloc(sizeof *o->was)) != NULL;
+    if (o->then_phase5) {
+        *o->was = *was; /* told once the reveal is seen */
+        c->before = was->forces;
+        c->event_turn = was->turn;
+        campaign_reveal_log(c);
+        c->event_turn = 0;
+    } else {
+        tell(c, was);
+    }
+    c->phase5_turn = was->turn;
+    c->n_after = 0;
+    c->cover = false;
+    c->seat = c->shown_seat = -1;
+    c->anim_t = 0;
+    c->step = o->then_phase5 ? CSTEP_REVEAL : CSTEP_PHASE5;
+}
+
 static bool take_state(campaign_screen *c)
 {
     campaign_online *o = &c->online;
@@ -269,18 +310,9 @@ static bool take_state(campaign_screen *c)
             o->chosen = o->stood = 0;
         bool turned = c->st.turn != was->turn && c->st.phase != CAMPAIGN_PHASE_OVER;
         if (turned)
-            c->n_log = 0; /* Phase 5's list: what the turn's end changed */
-        tell(c, was);
-        if (turned) {
-            /* Phase 5 in public as offline: what changed, then Continue */
-            c->step = CSTEP_PHASE5;
-            c->phase5_turn = was->turn;
-            c->n_after = 0;
-            c->cover = false;
-            c->seat = c->shown_seat = -1;
-        } else if (!reveal(c, was) && c->step != CSTEP_REVEAL && c->step != CSTEP_PHASE5) {
+            turn_ended(c, was);
+        else if (!reveal(c, was) && c->step != CSTEP_REVEAL && c->step != CSTEP_PHASE5)
             follow(c);
-        }
     }
     free(next);
     free(was);

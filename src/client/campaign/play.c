@@ -869,6 +869,7 @@ static void play_leave(app *a, void *self)
     campaign_seats_use(NULL, 0);
     if (c->online.on && c->online.remote.close)
         c->online.remote.close(c->online.remote.ctx);
+    free(c->online.was);
     free(c->match);
     data_campaign_record_free(&c->record);
     areamap_model_free(&c->model);

@@ -169,11 +169,35 @@ static void take_orders(campaign_state *st, const cJSON *list)
     }
 }
 
-static void take_reveal(campaign_state *st, const cJSON *reveal)
+/* A reveal's armies as they stood once the moves were made: the last turn's
+ * (`last`) are not all on the map any more (merged, scattered in Phase 5). */
+static void reveal_forces(campaign_state *st, const cJSON *reveal, bool last)
+{
+    campaign_forces *f = &st->res.forces;
+    *f = st->forces;
+    if (!last)
+        return;
+    f->n_armies = 0;
+    const cJSON *it;
+    cJSON_ArrayForEach(it, get(reveal, "armies"))
+    {
+        if (f->n_armies >= CAMPAIGN_MAX_ARMIES)
+            break;
+        campaign_army *a = &f->armies[f->n_armies++];
+        int now = campaign_forces_find(&st->forces, int_of(it, "army", -1));
+        *a = now >= 0 ? st->forces.armies[now] : (campaign_army){0};
+        a->id = (int16_t)int_of(it, "army", 0);
+        a->player = (int8_t)int_of(it, "player", 0);
+        const char *fate = cJSON_GetStringValue(get(it, "fate"));
+        a->loc = (int8_t)int_of(it, fate && strcmp(fate, "moved") == 0 ? "to" : "from", 0);
+    }
+}
+
+static void take_reveal(campaign_state *st, const cJSON *reveal, bool last)
 {
     campaign_resolution *r = &st->res;
     memset(r, 0, sizeof *r);
-    r->forces = st->forces;
+    reveal_forces(st, reveal, last);
     for (int i = 0; i < CAMPAIGN_MAX_ARMIES; i++)
         r->origin[i] = r->dest[i] = CAMPAIGN_NO_LOCATION;
     static const char *const fates[] = {"stayed", "held", "moved", "withdrawn"};
@@ -207,8 +231,8 @@ static void take_reveal(campaign_state *st, const cJSON *reveal)
     r->finished = finished;
     /* The orders as the reveal shows them (the seat's own are its, already):
      * each move to where it went, each Defend by the army's flag. */
-    if (st->n_orders > 0)
-        return;
+    if (st->n_orders > 0 || st->phase == CAMPAIGN_PHASE_ORDERS)
+        return; /* the seat's own orders as given, or the new turn's to give */
     for (int i = 0; i < r->forces.n_armies && st->n_orders < CAMPAIGN_MAX_ARMIES; i++) {
         const campaign_army *a = &r->forces.armies[i];
         if (r->dest[i] >= 0)
@@ -401,9 +425,11 @@ bool online_ca_mirror_take(online_ca_mirror *m, const cJSON *v, char *why, size_
     snprintf(m->asked, sizeof m->asked, "%s", asked ? asked : "");
     m->n_units_hidden = 0;
     take_players(m, v, units);
-    const cJSON *reveal = get(v, "reveal");
+    const cJSON *reveal = get(v, "reveal"), *last = get(v, "last_reveal");
     if (cJSON_IsObject(reveal))
-        take_reveal(st, reveal);
+        take_reveal(st, reveal, false);
+    else if (cJSON_IsObject(last))
+        take_reveal(st, last, true); /* the last turn's, as the core keeps it till the next */
     m->stand_standoffs = st->res.finished;
     take_battles(st, get(v, "battles"), m->seat);
     /* The bonus is asked once both squads are in: the other's is set too,
