@@ -760,7 +760,7 @@ static void test_on_the_campaign_screen(void **state)
     /* the event log tells the battle and its winner */
     bool battle_told = false;
     for (int i = 0; i < ca->events.n; i++)
-        battle_told = battle_told || strstr(ca->events.items[i].text, "Heartwood") != NULL;
+        battle_told = battle_told || (strstr(ca->events.items[i].text, "battle at Heartwood") != NULL);
     assert_true(battle_told);
     client_look(&alice.a, "online-campaign-alice");
     client_look(&bob.a, "online-campaign-bob");

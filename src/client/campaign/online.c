@@ -133,7 +133,13 @@ static void follow(campaign_screen *c)
         ask(c, CSTEP_ORDERS);
         c->done[seat] = false;
         return;
-    case CAMPAIGN_ASK_STANDOFFS: standoffs(c); return;
+    case CAMPAIGN_ASK_STANDOFFS:
+        if (!c->has_last) { /* the screen opened after the reveal: the armies where it left them */
+            c->before = c->st.forces;
+            campaign_reveal_keep(c);
+        }
+        standoffs(c);
+        return;
     case CAMPAIGN_ASK_SQUAD:
         c->battle = c->st.current;
         ask(c, CSTEP_SQUAD);
@@ -255,6 +261,25 @@ static bool reveal(campaign_screen *c, const campaign_state *was)
     return true;
 }
 
+/* The duel on the board when the last state came is over: its result into
+ * the event log (and the list on screen). */
+static void duel_ended(campaign_screen *c)
+{
+    campaign_online *o = &c->online;
+    campaign_remote_duel d;
+    o->remote.duel(o->remote.ctx, &d);
+    if (o->duel_live && !d.on && d.ended && d.loc >= 0) {
+        if (d.ended_winner >= 0)
+            /* TRANSLATORS: online Campaign, the event log: a duel's winner (the player, the place) */
+            campaign_flow_log(c, _("%s wins the battle at %s."), campaign_seat_label(d.ended_winner),
+                              campaign_loc_name(c, d.loc));
+        else
+            /* TRANSLATORS: online Campaign, the event log: a duel without a winner (the place) */
+            campaign_flow_log(c, _("The battle at %s ends in a draw."), campaign_loc_name(c, d.loc));
+    }
+    o->duel_live = d.on;
+}
+
 /* The turn ended since the last state: its reveal first when the server went
  * from the orders to the next turn at once (no standoff, no battle: the view
  * carries the last turn's reveal), then Phase 5 in public as offline, what
@@ -263,6 +288,9 @@ static void turn_ended(campaign_screen *c, const campaign_state *was)
 {
     campaign_online *o = &c->online;
     c->n_log = 0;
+    c->event_turn = was->turn;
+    duel_ended(c);
+    c->event_turn = 0;
     free(o->was);
     o->was = NULL;
     o->then_phase5 = was->phase == CAMPAIGN_PHASE_ORDERS && c->st.res.forces.n_armies > 0 &&
@@ -309,10 +337,13 @@ static bool take_state(campaign_screen *c)
         if (was->phase != c->st.phase || was->turn != c->st.turn)
             o->chosen = o->stood = 0;
         bool turned = c->st.turn != was->turn && c->st.phase != CAMPAIGN_PHASE_OVER;
-        if (turned)
+        if (turned) {
             turn_ended(c, was);
-        else if (!reveal(c, was) && c->step != CSTEP_REVEAL && c->step != CSTEP_PHASE5)
-            follow(c);
+        } else {
+            duel_ended(c);
+            if (!reveal(c, was) && c->step != CSTEP_REVEAL && c->step != CSTEP_PHASE5)
+                follow(c);
+        }
     }
     free(next);
     free(was);
@@ -326,6 +357,7 @@ static bool board(app *a, campaign_screen *c)
     campaign_remote *r = &o->remote;
     campaign_remote_duel d;
     r->duel(r->ctx, &d);
+    o->duel_live = o->duel_live || d.on; /* its end is told with the state that shows it (duel_ended) */
     if (!d.on) {
         o->board_shown = false;
         return false;

@@ -30,6 +30,7 @@ typedef struct campaign_online {
     int sent;                       /* the record's steps sent (this state's) */
     uint64_t stood, chosen;         /* standoffs: where it Stands, where it chose */
     bool board_shown;               /* the duel's board was pushed */
+    bool duel_live;                 /* a duel was on the board at the last update */
     bool then_phase5;               /* the reveal on screen is the last turn's: Phase 5 follows it */
     campaign_state *was;            /* the state before the turn ended, told in Phase 5 (owned) */
     int links;                      /* the hook's reconnections, as last seen */

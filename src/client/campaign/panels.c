@@ -430,15 +430,21 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     campaign_squad_problem sp = campaign_test_squad(&c->st, c->battle, c->seat, c->pick);
     int which = 0;
     SDL_Rect r_fight, r_auto;
-    y = campaign_pair(u, x, y, w, ui_px(u, 32), gap, _("Fight on the board"), _("Auto battle"), &r_fight, &r_auto);
+    /* Online each side is played on the board by its own player (no Auto battle) */
+    if (c->online.on) {
+        r_fight = ui_rect(x, y, w, ui_px(u, 32));
+        y += ui_px(u, 32) + gap;
+    } else {
+        y = campaign_pair(u, x, y, w, ui_px(u, 32), gap, _("Fight on the board"), _("Auto battle"), &r_fight, &r_auto);
+    }
     if (ui_button(u, r_fight, _("Fight on the board"), sp == CAMPAIGN_SQUAD_OK))
         which = 1;
-    if (ui_button(u, r_auto, _("Auto battle"), sp == CAMPAIGN_SQUAD_OK))
+    if (!c->online.on && ui_button(u, r_auto, _("Auto battle"), sp == CAMPAIGN_SQUAD_OK))
         which = 2;
     y += ui_px(u, 4);
     int duel_b, sides[2];
-    if (campaign_current_duel(&c->st, &duel_b, &sides[0], &sides[1]) && !c->st.settings.computer[sides[0]] &&
-        !c->st.settings.computer[sides[1]]) {
+    if (!c->online.on && campaign_current_duel(&c->st, &duel_b, &sides[0], &sides[1]) &&
+        !c->st.settings.computer[sides[0]] && !c->st.settings.computer[sides[1]]) {
         /* Two humans: the rule told before choosing (the other's choice stays secret until both chose). */
         y += ui_text_wrapped(u, ui_rect(x, y, w, 0),
                              _("Against another player: the battle is fought on the board if either of you "

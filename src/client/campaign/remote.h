@@ -76,6 +76,9 @@ typedef struct campaign_remote_duel {
     int winner;                  /* board side, -1 a draw */
     char last[ESC_ACTION_TEXT_MAX]; /* the last action played ("" none) */
     int last_side;
+    int loc;                     /* its place (location index), -1 unknown */
+    bool ended;                  /* not on the board any more: the duel just fought, ended */
+    int ended_winner;            /* then its winner (campaign player), -1 a draw */
     int n_legal;                 /* the seat's legal actions when it is to act */
     char (*legal)[ESC_ACTION_TEXT_MAX]; /* owned by the hook, valid until the next `state` */
 } campaign_remote_duel;

@@ -385,6 +385,9 @@ static void hook_duel(void *ctx, campaign_remote_duel *out)
     out->winner = m->duel_winner;
     out->last_side = m->last_side;
     snprintf(out->last, sizeof out->last, "%s", m->last);
+    out->loc = m->duel_loc;
+    out->ended = !m->on_board && m->ended;
+    out->ended_winner = m->ended_winner;
     out->n_legal = m->n_legal;
     out->legal = oc->mirror.legal;
 }

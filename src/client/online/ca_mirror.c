@@ -17,6 +17,7 @@ void online_ca_mirror_init(online_ca_mirror *m, int seat)
     m->seq = -1;
     m->duel_side = -1;
     m->last_side = -1;
+    m->duel_loc = -1;
     m->st.map = &m->map;
 }
 
@@ -169,14 +170,13 @@ static void take_orders(campaign_state *st, const cJSON *list)
     }
 }
 
-/* A reveal's armies as they stood once the moves were made: the last turn's
- * (`last`) are not all on the map any more (merged, scattered in Phase 5). */
-static void reveal_forces(campaign_state *st, const cJSON *reveal, bool last)
+/* A reveal's armies as they stood once the moves were made (the view's
+ * `armies` are where they stood before until the standoffs are decided; the
+ * last turn's are not all on the map any more: merged, scattered). */
+static void reveal_forces(campaign_state *st, const cJSON *reveal)
 {
     campaign_forces *f = &st->res.forces;
     *f = st->forces;
-    if (!last)
-        return;
     f->n_armies = 0;
     const cJSON *it;
     cJSON_ArrayForEach(it, get(reveal, "armies"))
@@ -193,11 +193,11 @@ static void reveal_forces(campaign_state *st, const cJSON *reveal, bool last)
     }
 }
 
-static void take_reveal(campaign_state *st, const cJSON *reveal, bool last)
+static void take_reveal(campaign_state *st, const cJSON *reveal)
 {
     campaign_resolution *r = &st->res;
     memset(r, 0, sizeof *r);
-    reveal_forces(st, reveal, last);
+    reveal_forces(st, reveal);
     for (int i = 0; i < CAMPAIGN_MAX_ARMIES; i++)
         r->origin[i] = r->dest[i] = CAMPAIGN_NO_LOCATION;
     static const char *const fates[] = {"stayed", "held", "moved", "withdrawn"};
@@ -291,6 +291,15 @@ static void take_battles(campaign_state *st, const cJSON *list, int seat)
         st->current = 0;
 }
 
+/* The duel just fought, as it ended: who won it. */
+static void take_ended(online_ca_mirror *m, const cJSON *d)
+{
+    m->ended = cJSON_IsObject(d);
+    int side = int_of(d, "winner", -1);
+    const cJSON *p = cJSON_GetArrayItem(get(d, "players"), side);
+    m->ended_winner = side >= 0 && cJSON_IsNumber(p) ? p->valueint : -1;
+}
+
 static void take_duel(online_ca_mirror *m, const cJSON *d)
 {
     m->on_board = cJSON_IsObject(d);
@@ -300,6 +309,8 @@ static void take_duel(online_ca_mirror *m, const cJSON *d)
     if (!m->on_board)
         return;
     m->duel_battle = int_of(d, "battle", 0);
+    if (m->duel_battle >= 0 && m->duel_battle < m->st.n_battles)
+        m->duel_loc = m->st.battles[m->duel_battle].loc;
     m->duel_side = int_of(d, "side", -1);
     for (int k = 0; k < 2; k++)
         m->duel_players[k] = cJSON_GetArrayItem(get(d, "players"), k) ? cJSON_GetArrayItem(get(d, "players"), k)->valueint
@@ -427,9 +438,9 @@ bool online_ca_mirror_take(online_ca_mirror *m, const cJSON *v, char *why, size_
     take_players(m, v, units);
     const cJSON *reveal = get(v, "reveal"), *last = get(v, "last_reveal");
     if (cJSON_IsObject(reveal))
-        take_reveal(st, reveal, false);
+        take_reveal(st, reveal);
     else if (cJSON_IsObject(last))
-        take_reveal(st, last, true); /* the last turn's, as the core keeps it till the next */
+        take_reveal(st, last); /* the last turn's, as the core keeps it till the next */
     m->stand_standoffs = st->res.finished;
     take_battles(st, get(v, "battles"), m->seat);
     /* The bonus is asked once both squads are in: the other's is set too,
@@ -441,6 +452,7 @@ bool online_ca_mirror_take(online_ca_mirror *m, const cJSON *v, char *why, size_
                 bt->squad_set[p] = true;
     }
     take_duel(m, get(v, "duel"));
+    take_ended(m, get(v, "last_duel"));
     m->retreat_options = set_of(get(v, "retreat_options"));
     st->winners = (uint8_t)set_of(get(v, "winners"));
     const char *victory = cJSON_GetStringValue(get(v, "victory"));

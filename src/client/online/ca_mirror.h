@@ -43,6 +43,9 @@ typedef struct online_ca_mirror {
     int duel_battle, duel_side, duel_active, duel_winner, last_side;
     int duel_players[2];
     bool duel_over;
+    int duel_loc;                    /* the duel's place (location index), -1 none yet */
+    bool ended;                      /* the view shows the duel just fought as it ended (last_duel) */
+    int ended_winner;                /* its winner (campaign player), -1 a draw */
     char last[48];
     int n_legal;
     char legal[ONLINE_CA_LEGAL_MAX][48];
