@@ -13,6 +13,15 @@
  * record, replayed here, shows every state a seat was shown to be that seat's
  * trts_view of some position of the game (the watcher's, every team's laid
  * over the others).
+ *
+ * Then the same on the TRTS game screen itself (trts_play_scene with the
+ * front's remote hook): two screens play a duel to its end, each order given
+ * through the screen (trts_play_act; a Micro drag's Activate and Move, the
+ * second sent once the first is answered), each state the server sends shown
+ * with its events in the log; never a pass-the-screen cover, the seat's own
+ * view always; the strip over the map says whose turn it is and, when Bob's
+ * link is cut, that he is not connected; the screen closed (Back to the lobby)
+ * and opened again keeps its event log; nothing saved or undone here.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -27,6 +36,8 @@
 #include <cmocka.h>
 #include <cjson/cJSON.h>
 
+#include "client_test_util.h"
+#include "front/front.h"
 #include "front/online_trts.h"
 #include "online/conn.h"
 #include "online/host.h"
@@ -34,6 +45,8 @@
 #include "skirmish/ai/trts.h"
 #include "skirmish/data/paths.h"
 #include "skirmish/data/trts_files.h"
+#include "skirmish/i18n.h"
+#include "trts/play_internal.h"
 
 static void sleep_ms(int ms)
 {
@@ -441,6 +454,156 @@ static void test_two_clients_play_a_duel(void **state)
     online_host_stop(h);
 }
 
+/* One player's program: its connection, remote seat and the TRTS screen. */
+typedef struct screen_player {
+    player p;
+    app a;
+    bool on_screen;
+} screen_player;
+
+static void screen_pump(screen_player *sp)
+{
+    pump(&sp->p);
+    if (!sp->on_screen && online_trts_ready(sp->p.ot)) {
+        static trts_game_record rec;
+        data_seat seats[TRTS_MAX_PLAYERS];
+        assert_true(online_trts_record(sp->p.ot, &rec, seats));
+        trts_remote hook;
+        online_trts_hook(sp->p.ot, &hook);
+        trts_play_args args = {.rec = &rec, .seats = seats, .remote = &hook};
+        sp->a.prefs.anim_speed = DATA_ANIM_INSTANT;
+        assert_true(app_scene_push(&sp->a, &trts_play_scene, &args));
+        sp->on_screen = true;
+    }
+    if (sp->on_screen)
+        trts_play_scene.update(&sp->a, trts_current(&sp->a), 0.5f, true);
+}
+
+/* The seat's order through the screen, when its input is open: the
+ * computer's choice on the screen's own state; a Micro move by a drag. */
+static bool screen_order(screen_player *sp)
+{
+    trts_screen *c = trts_current(&sp->a);
+    if (c == NULL || !trts_play_human_input(c))
+        return false;
+    assert_false(c->cover);
+    assert_int_equal(c->viewer, sp->p.seat);
+    static trts_action plan[TRTS_AI_PLAN_MAX];
+    int n = trts_ai_plan_view(&c->st, sp->p.seat, plan, TRTS_AI_PLAN_MAX);
+    if (n == 0)
+        return false;
+    if (n > 1 && plan[0].kind == TRTS_ACT_ACTIVATE && plan[1].kind == TRTS_ACT_MOVE) {
+        assert_true(trts_play_act(&sp->a, c, plan[0]));
+        assert_true(trts_play_act(&sp->a, c, plan[1])); /* waits for the first's answer */
+        return true;
+    }
+    return trts_play_act(&sp->a, c, plan[0]);
+}
+
+static void test_two_screens_play_a_duel(void **state)
+{
+    (void)state;
+    online_host *h = start_host();
+    static screen_player alice = {.p = {.seat = 0}}, bob = {.p = {.seat = 1}};
+    alice.p.conn = connect_to(h, "Alice");
+    bob.p.conn = connect_to(h, "Bob");
+    cJSON_Delete(wait_for(alice.p.conn, "welcome"));
+    cJSON_Delete(wait_for(bob.p.conn, "welcome"));
+    assert_true(online_conn_send(alice.p.conn, "{\"type\":\"create\",\"kind\":\"trts\",\"map\":\"twin-ridge\",\"rounds\":12,"
+                                               "\"seats\":[{\"player\":\"me\",\"faction\":\"luminar\"},"
+                                               "{\"player\":\"open\",\"faction\":\"directorate\"}]}"));
+    cJSON *joined = wait_for(alice.p.conn, "joined");
+    char game[16];
+    snprintf(game, sizeof game, "%s", cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(joined, "game")));
+    cJSON_Delete(joined);
+    char msg[200];
+    snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game\":\"%s\",\"seat\":1}", game);
+    assert_true(online_conn_send(bob.p.conn, msg));
+    cJSON_Delete(wait_for(bob.p.conn, "joined"));
+    screen_player *all[2] = {&alice, &bob};
+    for (int i = 0; i < 2; i++) {
+        assert_true(front_init_offscreen(&all[i]->a, 1024, 640));
+        trts_content *k = trts_content_get(&all[i]->a);
+        assert_true(k && k->rules_ok);
+        all[i]->p.ot = online_trts_new(all[i]->p.conn, game, all[i]->p.seat, &k->rules, all[i]->a.assets.data_dir);
+        assert_non_null(all[i]->p.ot);
+    }
+    bool cut = false, looked = false, reopened = false;
+    for (int t = 0; t < 60000; t++) {
+        screen_pump(&alice);
+        screen_pump(&bob);
+        trts_screen *ca = trts_current(&alice.a), *cb = trts_current(&bob.a);
+        if (ca && cb && ca->st.phase == TRTS_PHASE_OVER && cb->st.phase == TRTS_PHASE_OVER)
+            break;
+        /* Round 2, Alice to act: Bob's link cut; Alice's strip says so */
+        if (!cut && ca && ca->st.round == 2 && ca->st.current == 0 && trts_play_human_input(ca)) {
+            online_conn_cut(bob.p.conn);
+            cut = true;
+            bool said = false;
+            for (int w = 0; w < 5000 && !said; w += 5) {
+                screen_pump(&alice);
+                said = !ca->remote.connected(ca->remote.ctx, 1);
+                sleep_ms(5);
+            }
+            assert_true(said);
+            client_draw_at(&alice.a, "online-trts-alice-bob-away", 1024, 640);
+            char away[120];
+            snprintf(away, sizeof away, _("%s (not connected)"), "Bob");
+            assert_non_null(strstr(client_drawn_texts(), away));
+            for (int w = 0; w < 10000 && online_conn_state(bob.p.conn) != ONLINE_CONNECTED; w += 5) {
+                screen_pump(&bob);
+                sleep_ms(5);
+            }
+            assert_int_equal(online_conn_state(bob.p.conn), ONLINE_CONNECTED);
+        }
+        if (!looked && ca && ca->st.round == 3 && trts_play_human_input(ca)) {
+            client_draw_at(&alice.a, "online-trts-alice", 1024, 640);
+            assert_non_null(strstr(client_drawn_texts(), "127.0.0.1")); /* the strip: the link */
+            client_draw_at(&alice.a, "online-trts-alice-small", 800, 560);
+            looked = true;
+        }
+        /* Round 4: Alice goes back to the lobby and opens the game again: the
+         * same state, and the log of what she was shown so far */
+        if (!reopened && ca && ca->st.round == 4 && ca->events.n > 0) {
+            int events = ca->events.n, round = ca->st.round;
+            app_scene_pop(&alice.a, NULL);
+            app_draw(&alice.a); /* the screen left */
+            assert_false(online_trts_on_screen(alice.p.ot));
+            alice.on_screen = false;
+            screen_pump(&alice);
+            ca = trts_current(&alice.a);
+            assert_non_null(ca);
+            assert_true(ca->events.n >= events);
+            assert_int_equal(ca->st.round, round);
+            reopened = true;
+        }
+        bool moved = screen_order(&alice) || screen_order(&bob);
+        if (!moved)
+            sleep_ms(1);
+    }
+    trts_screen *ca = trts_current(&alice.a), *cb = trts_current(&bob.a);
+    assert_non_null(ca);
+    assert_non_null(cb);
+    assert_int_equal(ca->st.phase, TRTS_PHASE_OVER);
+    assert_int_equal(cb->st.phase, TRTS_PHASE_OVER);
+    assert_true(cut);
+    assert_true(looked);
+    assert_true(reopened);
+    assert_int_equal(ca->st.winner, cb->st.winner);
+    assert_true(ca->events.n > 0); /* every state's public events, as offline */
+    assert_int_equal(ca->rec->n_actions, 0); /* nothing applied here: the server holds the game */
+    assert_false(trts_play_can_undo(ca));
+    assert_true(ca->show_result);
+    print_message("both screens over in round %d, %d events in Alice's log\n", ca->st.round, ca->events.n);
+    client_look(&alice.a, "online-trts-over");
+    for (int i = 0; i < 2; i++) {
+        app_free(&all[i]->a);
+        online_trts_free(all[i]->p.ot);
+        online_conn_close(all[i]->p.conn);
+    }
+    online_host_stop(h);
+}
+
 int main(void)
 {
     /* the replays kept go under the test's folder, not the user's */
@@ -450,6 +613,7 @@ int main(void)
     setenv("XDG_CONFIG_HOME", dir, 1);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_two_clients_play_a_duel),
+        cmocka_unit_test(test_two_screens_play_a_duel),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,6 +5,7 @@
 #include "front/online_kinds.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "board/battle.h"
@@ -41,6 +42,10 @@ bool online_kinds_on_screens(const char *kind)
 {
 #ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
     if (strcmp(kind, "campaign") == 0)
+        return true;
+#endif
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+    if (strcmp(kind, "trts") == 0)
         return true;
 #endif
     return strcmp(kind, "escarmouche") == 0 || strcmp(kind, "conquest") == 0;
@@ -137,6 +142,29 @@ static void open_conquest(app *a, online_kinds *k)
     conquest_match_free(&m); /* empty if the screen took it over */
 }
 
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+/* The TRTS game screen on the game held or watched, as the server has it now. */
+static void open_trts(app *a, online_kinds *k)
+{
+    k->shown = true; /* once: Back to the game opens it again */
+    trts_game_record *rec = malloc(sizeof *rec);
+    data_seat seats[TRTS_MAX_PLAYERS];
+    if (rec == NULL || !online_trts_record(k->trts, rec, seats)) {
+        free(rec);
+        return;
+    }
+    trts_remote hook;
+    online_trts_hook(k->trts, &hook);
+    trts_play_args args = {.rec = rec, .seats = seats, .remote = &hook};
+    a->message[0] = '\0';
+    if (!app_scene_push(a, &trts_play_scene, &args)) {
+        hook.close(hook.ctx);
+        snprintf(k->why, sizeof k->why, "%s", a->message);
+    }
+    free(rec);
+}
+#endif
+
 void online_kinds_update(online_kinds *k, app *a, bool on_top)
 {
     if (k->shown || !on_top)
@@ -145,6 +173,10 @@ void online_kinds_update(online_kinds *k, app *a, bool on_top)
         open_battle(a, k);
     if (k->cq && online_conquest_ready(k->cq))
         open_conquest(a, k);
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+    if (k->trts && online_trts_ready(k->trts))
+        open_trts(a, k);
+#endif
 #ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
     if (k->campaign && online_campaign_ready(k->campaign)) {
         k->shown = true; /* once: Back to the game tries again */

@@ -39,6 +39,13 @@ static void cover_up(trts_screen *c)
 void trts_control_refresh_seat(trts_screen *c)
 {
     const trts_state *s = &c->st;
+    if (c->online) { /* one person at this screen: its seat's view, never a cover */
+        c->cover = false;
+        c->viewer = c->remote.seat;
+        if (s->phase == TRTS_PHASE_OVER && !c->result_seen)
+            c->show_result = c->result_seen = true;
+        return;
+    }
     int h = trts_play_humans(s), only = -1;
     for (int p = 0; p < s->n_players; p++)
         if (!s->players[p].computer)
@@ -88,7 +95,7 @@ void trts_control_refresh_seat(trts_screen *c)
 void trts_control_autosave(app *a, trts_screen *c)
 {
     trts_content *k = trts_content_get(a);
-    if (!k || !k->autosave_dir[0])
+    if (!k || !k->autosave_dir[0] || c->online) /* online the server keeps the game */
         return;
     if (c->st.phase == TRTS_PHASE_OVER) {
         if (c->autosave[0] && remove(c->autosave) == 0) {
@@ -137,6 +144,87 @@ bool trts_play_idle_activation(const trts_screen *c)
            c->rec->actions[c->rec->n_actions - 1].kind == TRTS_ACT_ACTIVATE;
 }
 
+/* Online: the action goes to the server, checked here first so the rules'
+ * own words say at once why not; the state changes when the server's view
+ * comes (trts_control_take). */
+static bool trts_control_send(trts_screen *c, const trts_action *act)
+{
+    if (c->remote.waiting(c->remote.ctx)) { /* it follows the one before, once that is answered */
+        if (c->online_queued >= (int)(sizeof c->online_queue / sizeof *c->online_queue))
+            return false;
+        c->online_queue[c->online_queued++] = *act;
+        return true;
+    }
+    trts_why why = trts_test(&c->st, act);
+    if (why != TRTS_OK) {
+        snprintf(c->message, sizeof c->message, "%s", _(trts_why_text(why)));
+        return false;
+    }
+    if (!c->remote.send(c->remote.ctx, act)) {
+        /* TRANSLATORS: TRTS online: an order could not go (the link is down: it reconnects by itself) */
+        snprintf(c->message, sizeof c->message, "%s",
+                 _("Not sent: the connection is down. Try again once it is back."));
+        return false;
+    }
+    c->message[0] = '\0';
+    c->confirm_end = c->confirm_done = false;
+    c->hover = -1;
+    if (act->kind != TRTS_ACT_BUILD && act->kind != TRTS_ACT_REPAIR)
+        c->worker = -1;
+    if (act->kind != TRTS_ACT_MAKE && act->kind != TRTS_ACT_RESEARCH && act->kind != TRTS_ACT_GAS)
+        trts_set_clear(&c->sel);
+    return true;
+}
+
+void trts_control_take(app *a, trts_screen *c, bool note)
+{
+    static trts_state next; /* one game screen at a time */
+    trts_content *k = trts_content_get(a);
+    trts_state *s = &c->st, *before = &c->scratch;
+    bool took = false;
+    while (k && c->remote.next(c->remote.ctx, &next)) {
+        *before = *s;
+        *s = next;
+        s->map = &c->rec->map;
+        s->rules = &k->rules;
+        if (note)
+            trts_events_note(&c->events, before, s);
+        /* a combat shown step by step: the map and lists wait for the log */
+        if (note && !c->anim && a->prefs.anim_speed != DATA_ANIM_INSTANT &&
+            (s->log.area != before->log.area || s->log.n_hits != before->log.n_hits ||
+             s->log.n_steps != before->log.n_steps)) {
+            c->shown = *before;
+            c->anim = true;
+        }
+        if (s->current != before->current || s->phase != before->phase)
+            c->panel_scroll = 0;
+        took = true;
+    }
+    char why[300];
+    if (c->remote.refusal(c->remote.ctx, why, sizeof why)) {
+        snprintf(c->message, sizeof c->message, _("The server refused it: %.200s"), why);
+        c->online_queued = 0; /* what followed it is dropped */
+    }
+    if (!took)
+        return;
+    /* the orders that waited for this view, one at a time */
+    if (c->online_queued > 0 && s->current == c->remote.seat && !c->remote.waiting(c->remote.ctx)) {
+        trts_action queued = c->online_queue[0];
+        c->online_queued--;
+        memmove(c->online_queue, c->online_queue + 1, (size_t)c->online_queued * sizeof queued);
+        if (!trts_control_send(c, &queued))
+            c->online_queued = 0;
+    } else if (s->current != c->remote.seat) {
+        c->online_queued = 0;
+    }
+    trts_control_refresh_seat(c);
+    a->dirty = true;
+    /* "retreat?" is asked only when a unit can retreat; else the seat stays */
+    if ((s->phase == TRTS_PHASE_DEFEND || s->phase == TRTS_PHASE_COMBAT_RETREAT) && s->current == c->remote.seat &&
+        !c->remote.waiting(c->remote.ctx) && !trts_play_retreat_possible(s))
+        trts_control_send(c, &(trts_action){ .kind = TRTS_ACT_STAY, .player = (int8_t)s->current });
+}
+
 bool trts_play_act(app *a, trts_screen *c, trts_action act)
 {
     trts_state *s = &c->st;
@@ -147,6 +235,8 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
         snprintf(c->message, sizeof c->message, "%s", _("The game record is full: save it, or concede"));
         return false;
     }
+    if (c->online)
+        return trts_control_send(c, &act);
     trts_state *before = &c->scratch;
     *before = *s;
     int player = s->current, phase = s->phase, log_area = s->log.area, log_hits = s->log.n_hits, log_steps = s->log.n_steps;

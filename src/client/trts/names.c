@@ -127,6 +127,8 @@ bool trts_play_human_input(const trts_screen *c)
 {
     const trts_state *s = &c->st;
     /* nobody gives orders while the last turn is shown again */
+    if (c->online && (s->current != c->remote.seat || c->remote.waiting(c->remote.ctx)))
+        return false; /* online: only the seat's own turn, one order at a time */
     return !(s->phase == TRTS_PHASE_OVER || c->cover || c->replay || s->current < 0 || s->players[s->current].computer);
 }
 

@@ -869,7 +869,7 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
                 return;
             continue;
         }
-        bool on = i == 0 ? trts_play_can_undo(c) : true;
+        bool on = i == 0 ? trts_play_can_undo(c) : i != 1 || !c->online; /* online the server keeps the game */
         if (i == 0 && !on && c->undo_scouted && trts_play_human_input(c))
             /* TRANSLATORS: the greyed Undo button's tooltip after a move into an area without the team's marker */
             ui_tooltip(u, r, _("Undo is closed: your move entered an area without your marker and so showed whether "

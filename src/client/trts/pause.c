@@ -33,13 +33,15 @@ static void pause_run(ui *u, void *self)
     trts_screen *c = self;
     /* a save made here says so here ("Saved as …", or why not), in the menu's
      * note slot: the buttons never move when it appears */
-    SDL_Rect b = ui_menu_panel_note(u, _("Paused"), 5, saved_here ? c->message : NULL);
+    /* online the game goes on meanwhile: not "Paused" */
+    SDL_Rect b = ui_menu_panel_note(u, c->online ? _("Game menu") : _("Paused"), 5, saved_here ? c->message : NULL);
     if (ui_button(u, b, _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
     }
     ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Save game"), true)) {
+    /* online the server keeps the game: nothing to save here */
+    if (ui_button(u, b, _("Save game"), !c->online)) {
         saved_here = true;
         trts_play_save(a, c);
     }
@@ -63,8 +65,14 @@ static void pause_run(ui *u, void *self)
         return;
     }
     ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Quit to menu"), true)) {
-        app_scene_pop_to_root(a);
+    /* TRANSLATORS: online TRTS, the menu: back to the lobby (the seat stays the player's) */
+    if (ui_button(u, b, c->online ? _("Back to the lobby") : _("Quit to menu"), true)) {
+        if (c->online) {
+            app_scene_pop(a, NULL);
+            app_scene_pop(a, NULL); /* the game: the lobby beneath */
+        } else {
+            app_scene_pop_to_root(a);
+        }
         return;
     }
 }

@@ -271,6 +271,42 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
     }
 }
 
+/* Online: the link and whom the game waits for, in a strip over the map's top
+ * (a drop said there at once; it reconnects by itself). */
+static void draw_online(ui *u, trts_screen *c, SDL_Rect view)
+{
+    if (!c->online || !u->draw)
+        return;
+    trts_remote_status st;
+    c->remote.status(c->remote.ctx, &st);
+    const trts_state *s = &c->st;
+    char line[700];
+    snprintf(line, sizeof line, "%s", st.line);
+    size_t n = strlen(line);
+    if (!st.down && s->phase != TRTS_PHASE_OVER) {
+        char part[200] = ""; /* the seat's own turn: the panel says it */
+        if (s->current == c->remote.seat && c->remote.waiting(c->remote.ctx))
+            snprintf(part, sizeof part, "%s", _("Sent to the server…"));
+        else if (s->current != c->remote.seat)
+            snprintf(part, sizeof part, _("Waiting for %s to play"), trts_player_name(c, s->current));
+        if (part[0])
+            snprintf(line + n, sizeof line - n, " · %s", part);
+        for (int p = 0; p < s->n_players; p++) {
+            n = strlen(line);
+            if (p != c->remote.seat && !c->remote.connected(c->remote.ctx, p)) {
+                snprintf(part, sizeof part, _("%s (not connected)"), trts_player_name(c, p));
+                snprintf(line + n, sizeof line - n, " · %s", part);
+            }
+        }
+    }
+    int h = ui_px(u, 24);
+    SDL_Rect r = ui_rect(view.x, view.y, view.w, h);
+    ui_fill(u, r, st.down ? ui_rgba(110, 40, 30, 230) : ui_rgba(20, 24, 34, 220));
+    ui_text_cut(u, line, sizeof line, ui_px(u, 13), true, view.w - ui_px(u, 16));
+    ui_text_fit(u, ui_rect(view.x + ui_px(u, 8), view.y, view.w - ui_px(u, 16), h), line, ui_px(u, 13), true,
+                st.down ? ui_rgb(255, 220, 200) : ui_rgb(200, 210, 226), UI_LEFT);
+}
+
 static void play_run(ui *u, void *self)
 {
     app *a = u->app;
@@ -323,6 +359,7 @@ static void play_run(ui *u, void *self)
         }
         if (c->drop_note[0] && strcmp(c->drop_note, c->message) == 0 && u->draw)
             trts_play_drop_note(u, c, view);
+        draw_online(u, c, view);
     }
     SDL_Rect report = c->cover ? ui_rect(0, 0, 0, 0) : trts_report_box(u, a, c, view);
     if (c->show_result) {
@@ -428,6 +465,8 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
     trts_state *s = &c->st;
     if (c->replay) /* "Show last turn again": held while the pause menu is over it */
         return on_top && trts_lastturn_update(a, c, dt);
+    if (c->online)
+        trts_control_take(a, c, true); /* the server's views (trts/remote.h) */
     bool instant = a->prefs.anim_speed == DATA_ANIM_INSTANT;
     bool moving = false;
     /* new combat in the log: show it hit by hit */
@@ -452,7 +491,8 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
         a->dirty = true;
         moving = true;
     }
-    if (!on_top || c->anim || s->phase == TRTS_PHASE_OVER || s->players[s->current].computer == false || c->show_result)
+    if (!on_top || c->anim || s->phase == TRTS_PHASE_OVER || s->players[s->current].computer == false || c->show_result ||
+        c->online) /* online the server plays its computers */
         return moving;
     c->ai_t += dt;
     if (!instant && c->ai_t < 0.25f)
@@ -531,6 +571,18 @@ static bool play_enter(app *a, const void *arg, void **self)
     c->again = args->again;
     if (args->lesson)
         c->lesson = trts_lesson_new(c);
+    if (args->remote) { /* online: the seat's view as the server has it now */
+        c->online = true;
+        c->remote = *args->remote;
+        if (c->remote.events) /* the log of its earlier visits */
+            evlog_copy(&c->events, c->remote.events);
+        trts_control_take(a, c, false);
+        c->log_seen_area = c->st.log.area;
+        c->log_seen_hits = c->st.log.n_hits;
+        c->log_shown = c->st.log.n_hits + c->st.log.n_steps;
+        for (int p = 0; p < c->st.n_players; p++)
+            evlog_mark_seen(&c->events, p);
+    }
     areamap_model_init(&c->model);
     trts_control_refresh_seat(c);
     trts_control_autosave(a, c);
@@ -542,6 +594,10 @@ static void play_leave(app *a, void *self)
 {
     (void)a;
     trts_screen *c = self;
+    if (c->online && c->remote.events) /* kept for its next visit */
+        evlog_copy(c->remote.events, &c->events);
+    if (c->online && c->remote.close)
+        c->remote.close(c->remote.ctx);
     trts_events_names(NULL, 0);
     areamap_model_free(&c->model);
     areamap_cache_free(&c->cache);

@@ -76,6 +76,10 @@ bool trts_play_idle_activation(const trts_screen *c);
  * date, and the undo floor of a record (a loaded game): the actions after the
  * last one Undo may not reach back through. */
 void trts_control_refresh_seat(trts_screen *c);
+/* control.c, online: the states the server sent since (trts/remote.h) taken
+ * in order, each noted in the event log, a combat shown step by step; a
+ * refusal said in c->message; `note` false: taken silently (the screen opens). */
+void trts_control_take(app *a, trts_screen *c, bool note);
 void trts_control_autosave(app *a, trts_screen *c);
 int trts_control_undo_floor(const trts_rules *rules, const trts_game_record *rec);
 /* names.c: how many seats are people. */

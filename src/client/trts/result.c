@@ -94,7 +94,9 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
     if (pick == UI_RESULT_AGAIN && c->again) { /* the setup keeps this game's length */
         int rounds = c->st.map->rounds;
         app_scene_open_from_root(a, c->again, &rounds);
-    } else if (pick == UI_RESULT_AGAIN)
+    } else if (pick == UI_RESULT_AGAIN && c->online)
+        app_scene_pop(a, NULL); /* online: the lobby, where the next game is made */
+    else if (pick == UI_RESULT_AGAIN)
         app_scene_pop_to_root(a);
     else if (pick == UI_RESULT_MENU)
         app_scene_pop_to_root(a);

@@ -85,7 +85,7 @@ bool trts_start(app *a)
     data_seat seats[TRTS_MAX_PLAYERS];
     setup_seats(c, seats);
     ui_fields_release(k->name_field, TRTS_MAX_PLAYERS);
-    trts_play_args args = { rec, NULL, seats, false, &trts_setup_scene };
+    trts_play_args args = { rec, NULL, seats, false, &trts_setup_scene, NULL };
     bool ok = app_scene_open_from_root(a, &trts_play_scene, &args);
     free(rec);
     return ok;
@@ -121,7 +121,7 @@ bool trts_lesson_start(app *a)
     data_seat seats[TRTS_MAX_PLAYERS];
     for (int p = 0; p < TRTS_MAX_PLAYERS; p++)
         data_seat_set(&seats[p], p == 1, p == 1 ? trts_level_id(TRTS_AI_EASY) : NULL);
-    trts_play_args args = { &rec, NULL, seats, true, &trts_setup_scene };
+    trts_play_args args = { &rec, NULL, seats, true, &trts_setup_scene, NULL };
     return trts_setup_valid(&rec.setup, &rec.map) && app_scene_open_from_root(a, &trts_play_scene, &args);
 }
 
@@ -643,7 +643,7 @@ bool trts_load(app *a, const char *path)
     int ahead_round = 0;
     if (!autosave)
         same_game_autosave(a, rec, own, sizeof own, &ahead_round);
-    trts_play_args args = { rec, autosave ? path : own[0] ? own : NULL, seats, false, &trts_setup_scene };
+    trts_play_args args = { rec, autosave ? path : own[0] ? own : NULL, seats, false, &trts_setup_scene, NULL };
     bool ok = app_scene_open_from_root(a, &trts_play_scene, &args);
     trts_screen *c = ok && ahead_round > 0 ? trts_current(a) : NULL;
     if (c)

@@ -22,6 +22,7 @@
 #include "skirmish/core/trts/state.h"
 #include "skirmish/data/paths.h"
 #include "skirmish/data/seats.h"
+#include "trts/remote.h"
 
 #define TRTS_CLIENT_MAX_MAPS 8
 #define TRTS_CLIENT_LOG_LINES 48
@@ -130,6 +131,16 @@ typedef struct trts_screen {
     /* the coached first game's steps (lesson.c); NULL: not coached */
     struct trts_lesson *lesson;
     const scene *again;            /* where the end table's "New game" leads (the opener's setup) */
+    /* Play online (trts/remote.h): the seat's actions go to the server, its
+     * views are the states shown; no cover, no Undo, no autosave, no computer
+     * played here */
+    bool online;
+    trts_remote remote;
+    /* orders given while the one before is not answered yet (a drag in Micro
+     * is Activate then Move; "Same as last round" several): each goes once
+     * the server's view of the one before has come */
+    trts_action online_queue[32];
+    int online_queued;
 } trts_screen;
 
 /* How to open the game screen: a record (map, setup, actions so far; copied)
@@ -140,6 +151,7 @@ typedef struct trts_play_args {
     const data_seat *seats;        /* one per player; NULL: default names, normal level */
     bool lesson;                   /* coached: Learn to play's banner (lesson.c) */
     const scene *again;            /* the end table's "New game" (NULL: none, back to the menu) */
+    const trts_remote *remote;     /* online: the seat's hook (trts/remote.h; copied); NULL offline */
 } trts_play_args;
 
 extern const app_service trts_service;
