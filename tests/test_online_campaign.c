@@ -672,7 +672,7 @@ static void test_on_the_campaign_screen(void **state)
         core_rng_seed(&all[i]->p.rng, 21u + (unsigned)i);
     }
     assert_true(online_conn_send(alice.p.conn, "{\"type\":\"create\",\"kind\":\"campaign\",\"map\":\"three-crowns\","
-                                               "\"seed\":\"5\",\"turn_limit\":6,"
+                                               "\"seed\":\"5\",\"turn_limit\":4,"
                                                "\"seats\":[{\"player\":\"me\"},{\"player\":\"open\"}]}"));
     cJSON *joined = wait_for(alice.p.conn, "joined");
     char game[16], msg[200];
@@ -698,9 +698,9 @@ static void test_on_the_campaign_screen(void **state)
             continue;
         }
         campaign_screen *ca = campaign_current(&alice.a), *cb = campaign_current(&bob.a);
-        if (ca->st.turn >= 4 && cb->st.turn >= 4 && app_scene_top(&alice.a) == &campaign_play_scene &&
+        if (ca->step == CSTEP_OVER && cb->step == CSTEP_OVER && app_scene_top(&alice.a) == &campaign_play_scene &&
             app_scene_top(&bob.a) == &campaign_play_scene)
-            break;
+            break; /* the campaign over (4 turns): the final table on both screens */
         /* Alice waits for Bob's first orders: her panel says so, by name */
         if (!looked_wait && ca->step == CSTEP_WAIT && ca->st.phase == CAMPAIGN_PHASE_ORDERS &&
             app_scene_top(&alice.a) == &campaign_play_scene) {
@@ -738,8 +738,14 @@ static void test_on_the_campaign_screen(void **state)
             sleep_ms(10);
     }
     campaign_screen *ca = campaign_current(&alice.a), *cb = campaign_current(&bob.a);
-    assert_int_equal(ca->st.turn, 4);
-    assert_int_equal(cb->st.turn, 4);
+    assert_int_equal(ca->st.phase, CAMPAIGN_PHASE_OVER);
+    assert_int_equal(cb->st.phase, CAMPAIGN_PHASE_OVER);
+    assert_int_equal(ca->st.winners, cb->st.winners); /* the same result told to both */
+    assert_true(ca->st.winners != 0);
+    client_draw_at(&alice.a, "online-campaign-final", 1024, 640);
+    char winner[120];
+    snprintf(winner, sizeof winner, _("%s (winner)"), campaign_seat_label(ca->st.winners & 1 ? 0 : 1));
+    assert_true(client_was_drawn_wrapped(winner) || strstr(client_drawn_texts(), winner) != NULL);
     assert_true(looked_wait);
     assert_true(cut);
     for (int i = 0; i < 2; i++) {

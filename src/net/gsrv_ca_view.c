@@ -310,6 +310,7 @@ cJSON *gs_ca_view(const gs_game *g, int seat, bool with_seq)
     else
         cJSON_AddNullToObject(v, "asked");
     cJSON_AddItemToObject(v, "ready", ready_json(a, g));
+    cJSON_AddNumberToObject(v, "battles_fought", a->state.battles_fought); /* public: the final table counts them */
     int control[CAMPAIGN_MAX_LOCATIONS];
     for (int i = 0; i < a->map.n_locations; i++)
         control[i] = cv.forces.control[i];
@@ -335,6 +336,8 @@ cJSON *gs_ca_view(const gs_game *g, int seat, bool with_seq)
         cJSON *x = cJSON_CreateObject();
         cJSON_AddNumberToObject(x, "renown_earned", cv.renown_earned[p]);
         cJSON_AddBoolToObject(x, "eliminated", cv.eliminated[p]);
+        if (cv.eliminated[p]) /* public, as the elimination: the final table says when */
+            cJSON_AddNumberToObject(x, "eliminated_turn", a->state.players[p].eliminated_turn);
         cJSON_AddNumberToObject(x, "start", cv.start[p]);
         cJSON_AddItemToArray(players, x);
     }
@@ -376,10 +379,10 @@ cJSON *gs_ca_view(const gs_game *g, int seat, bool with_seq)
     }
     if (cv.revealed)
         cJSON_AddItemToObject(v, "reveal", reveal_json(&cv.res, cv.n_players));
-    else if (cv.turn > 1 && cv.phase != CAMPAIGN_PHASE_OVER && a->state.res.finished)
+    else if ((cv.turn > 1 || cv.phase == CAMPAIGN_PHASE_OVER) && a->state.res.finished)
         /* The last turn's reveal, every seat saw it (public): the server may
-         * have gone from the orders to the next turn at once, and a client
-         * shows it all the same. */
+         * have gone from the orders to the next turn (or the end) at once,
+         * and a client shows it all the same. */
         cJSON_AddItemToObject(v, "last_reveal", reveal_json(&a->state.res, cv.n_players));
     cJSON_AddItemToObject(v, "battles", battles_json(&cv, seat));
     if (a->on_board)

@@ -337,8 +337,14 @@ static bool take_state(campaign_screen *c)
         if (was->phase != c->st.phase || was->turn != c->st.turn)
             o->chosen = o->stood = 0;
         bool turned = c->st.turn != was->turn && c->st.phase != CAMPAIGN_PHASE_OVER;
-        if (turned) {
-            turn_ended(c, was);
+        bool over = c->st.phase == CAMPAIGN_PHASE_OVER && was->phase != CAMPAIGN_PHASE_OVER;
+        if (turned || (over && was->phase == CAMPAIGN_PHASE_ORDERS)) {
+            turn_ended(c, was); /* over from the orders: their reveal and Phase 5, then the table */
+        } else if (over) {
+            c->n_log = 0; /* the last turn's end, under the final table */
+            duel_ended(c);
+            tell(c, was);
+            wait(c);
         } else {
             duel_ended(c);
             if (!reveal(c, was) && c->step != CSTEP_REVEAL && c->step != CSTEP_PHASE5)

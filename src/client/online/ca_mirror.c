@@ -342,6 +342,7 @@ static void take_players(online_ca_mirror *m, const cJSON *v, const int *units)
         campaign_player *pl = &st->players[p];
         pl->renown_earned = int_of(x, "renown_earned", 0);
         pl->eliminated = cJSON_IsTrue(get(x, "eliminated"));
+        pl->eliminated_turn = int_of(x, "eliminated_turn", 0);
         st->start[p] = (int8_t)int_of(x, "start", -1);
         pl->downtime_done = st->phase != CAMPAIGN_PHASE_DOWNTIME || m->ready[p];
         if (st->phase == CAMPAIGN_PHASE_ORDERS && m->ready[p])
@@ -407,6 +408,7 @@ bool online_ca_mirror_take(online_ca_mirror *m, const cJSON *v, char *why, size_
         m->ready[p] = cJSON_IsTrue(cJSON_GetArrayItem(get(v, "ready"), p));
     }
     st->turn = int_of(v, "turn", 1);
+    st->battles_fought = int_of(v, "battles_fought", 0);
     st->phase = (uint8_t)phase;
     for (int i = 0; i < m->map.n_locations; i++) {
         const cJSON *c = cJSON_GetArrayItem(control, i);
