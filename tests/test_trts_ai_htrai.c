@@ -206,26 +206,51 @@ static void test_normal_beats_easy(void **st)
     assert_true(wins * 3 >= games * 2);
 }
 
+/* 12-round duels of `level` against `other` on a shipped map (every faction
+ * pairing, both seats, one seed): adds the games to *games, returns `level`'s wins. */
+static int short_duels(const char *map, int level, int other, uint64_t seed, int *games)
+{
+    load_map(map);
+    assert_true(trts_map_set_length(&MAP, 12));
+    int wins = 0;
+    for (int f0 = 0; f0 < 3; f0++)
+        for (int f1 = 0; f1 < 3; f1++)
+            for (int seat = 0; seat < 2; seat++) {
+                start_duel(f0, f1, seat ? other : level, seat ? level : other, seed);
+                play_through(100);
+                assert_int_equal(S.phase, TRTS_PHASE_OVER);
+                (*games)++;
+                wins += S.winner >= 0 && S.players[S.winner].team == S.players[seat].team;
+            }
+    return wins;
+}
+
 /* The 12-round game (hTr11: "normal is passive"): normal beats easy on Three
  * Crowns in at least 2 of 3 duels (every faction pairing, both seats, seed 5; it
  * won 10 of 18 before the short game's rules, trts_ai_short_game). */
 static void test_normal_beats_easy_short_game(void **st)
 {
     (void)st;
-    load_map("three-crowns");
-    assert_true(trts_map_set_length(&MAP, 12));
-    int wins = 0, games = 0;
-    for (int f0 = 0; f0 < 3; f0++)
-        for (int f1 = 0; f1 < 3; f1++)
-            for (int seat = 0; seat < 2; seat++) {
-                start_duel(f0, f1, seat ? TRTS_AI_EASY : TRTS_AI_NORMAL, seat ? TRTS_AI_NORMAL : TRTS_AI_EASY, 5);
-                play_through(100);
-                assert_int_equal(S.phase, TRTS_PHASE_OVER);
-                games++;
-                wins += S.winner >= 0 && S.players[S.winner].team == S.players[seat].team;
-            }
+    int games = 0;
+    int wins = short_duels("three-crowns", TRTS_AI_NORMAL, TRTS_AI_EASY, 5, &games);
     printf("12 rounds: normal beat easy in %d of %d games\n", wins, games);
     assert_true(wins * 3 >= games * 2);
+}
+
+/* Hard over normal in the 12-round game (hTrAI11: a player who beats normal found
+ * hard no harder): on every shipped map, every pairing, both seats, seeds 1-6,
+ * hard wins at least 58 % of the duels. Before hard's short-game plan
+ * (trts_ai_hard_short) it won 176 of 324 (54.3 %), after 201 (62.0 %). */
+static void test_hard_beats_normal_short_game(void **st)
+{
+    (void)st;
+    static const char *const maps[] = {"twin-ridge", "three-crowns", "four-winds"};
+    int wins = 0, games = 0;
+    for (int m = 0; m < 3; m++)
+        for (uint64_t seed = 1; seed <= 6; seed++)
+            wins += short_duels(maps[m], TRTS_AI_HARD, TRTS_AI_NORMAL, seed, &games);
+    printf("12 rounds: hard beat normal in %d of %d games\n", wins, games);
+    assert_true(wins * 100 >= games * 58);
 }
 
 int main(void)
@@ -236,6 +261,7 @@ int main(void)
         cmocka_unit_test(test_answers_attack_on_main),
         cmocka_unit_test(test_normal_beats_easy),
         cmocka_unit_test(test_normal_beats_easy_short_game),
+        cmocka_unit_test(test_hard_beats_normal_short_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

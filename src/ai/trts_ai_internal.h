@@ -96,3 +96,16 @@ void trts_ai_distances_within(const trts_state *s, int to, int team, int dist[TR
  * (bench_trts_areas with TRTS_AREAS_ROUNDS=12, /work/notes/hTr11-docs.md). */
 #define TRTS_AI_SHORT_GAME 16
 bool trts_ai_short_game(const trts_state *s);
+/* Hard's plan for the short game (docs/ai.md "TRTS", hard over normal at 12
+ * rounds, /work/notes/hTrAI11-docs.md): the areas held at the end decide it and
+ * a worker's marker counts as an army's, so hard makes TRTS_AI_HARD_CLAIMERS
+ * workers beyond what its fields take (unless its army is a swarm: then the
+ * minerals go to the army) and its workers walk from a dry start to claim. */
+#define TRTS_AI_HARD_CLAIMERS 3
+bool trts_ai_hard_short(const trts_state *s, int me);
+/* A faction whose tier-1 army has a mineral-only unit with 3 health or more per
+ * mineral (the Myriad's Skitter): its minerals are worth more as army than as
+ * claimers, and it takes areas by fighting for them. */
+bool trts_ai_swarm(const trts_faction *f);
+/* Whether an area's fields give nothing from this round on (a start area run dry). */
+bool trts_ai_dry(const trts_state *s, int a);

@@ -193,3 +193,27 @@ bool trts_ai_short_game(const trts_state *s)
 {
     return s->map->rounds <= TRTS_AI_SHORT_GAME;
 }
+
+bool trts_ai_dry(const trts_state *s, int a)
+{
+    bool start = false;
+    for (int p = 0; p < s->n_players; p++)
+        start |= s->players[p].start_area == a;
+    return s->map->areas[a].minerals == 0 || (start && s->round >= s->map->deplete_round);
+}
+
+bool trts_ai_hard_short(const trts_state *s, int me)
+{
+    return s->setup.level[me] >= TRTS_AI_HARD && trts_ai_short_game(s);
+}
+
+bool trts_ai_swarm(const trts_faction *f)
+{
+    for (int u = 0; u < f->n_units; u++) {
+        const trts_unit_def *d = &f->units[u];
+        if (d->made_at == TRTS_ROLE_TIER1 && !(d->tags & (TRTS_TAG_SUICIDE | TRTS_TAG_WORKER)) && d->gas == 0 &&
+            d->minerals > 0 && d->hp + d->shields >= 3 * d->minerals)
+            return true;
+    }
+    return false;
+}

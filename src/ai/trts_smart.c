@@ -88,15 +88,19 @@ static int fields_from(const trts_state *s, int a, int round)
     return s->map->areas[a].minerals;
 }
 
-/* Workers the economy can use: fields and 3 per extractor in depot areas. */
-static int worker_goal(const trts_state *s, const econ *e, const trts_ai_style *st)
+/* Workers the economy can use: fields and 3 per extractor in depot areas (hard's
+ * short game: and its claimers, trts_ai_hard_short). */
+static int worker_goal(const trts_state *s, int me, const econ *e, const trts_ai_style *st)
 {
     int goal = 0;
     for (int a = 0; a < s->map->n_areas; a++)
         if (e->depot_in[a])
             goal += fields_from(s, a, s->round + 2) + 3 * e->ext_in[a];
     goal += 2;
-    return goal < st->workers ? goal : st->workers;
+    goal = goal < st->workers ? goal : st->workers;
+    if (trts_ai_hard_short(s, me) && !trts_ai_swarm(trts_player_faction(s, me)))
+        goal += TRTS_AI_HARD_CLAIMERS;
+    return goal;
 }
 
 static bool try_build(trts_ai_buf *pl, int role, int area)
@@ -383,7 +387,7 @@ static void macro_plan(trts_ai_buf *pl)
     econ e;
     econ_read(s, me, &e);
     trts_ai_style st = trts_ai_style_of(s, me);
-    int goal = worker_goal(s, &e, &st);
+    int goal = worker_goal(s, me, &e, &st);
     /* the first producer before more workers, the expansion and more depots:
      * its first units contest the areas the enemy's lone workers take (play-test
      * report5 defect 4: normal made its first unit in round 7-10, easy in round
