@@ -768,6 +768,14 @@ static void test_on_the_campaign_screen(void **state)
     for (int i = 0; i < ca->events.n; i++)
         battle_told = battle_told || (strstr(ca->events.items[i].text, "battle at Heartwood") != NULL);
     assert_true(battle_told);
+    /* each recruit told to its own seat only, as offline */
+    int recruits_told = 0;
+    for (int i = 0; i < ca->events.n; i++)
+        if (strstr(ca->events.items[i].text, "Recruited") != NULL) {
+            assert_true(ca->events.items[i].visible == evlog_seat_bit(0));
+            recruits_told++;
+        }
+    assert_true(recruits_told > 0);
     client_look(&alice.a, "online-campaign-alice");
     client_look(&bob.a, "online-campaign-bob");
     print_message("screens: Alice %d board moves, Bob %d\n", alice.board_moves, bob.board_moves);

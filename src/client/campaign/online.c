@@ -336,6 +336,12 @@ static bool take_state(campaign_screen *c)
         o->sent = 0;
         if (was->phase != c->st.phase || was->turn != c->st.turn)
             o->chosen = o->stood = 0;
+        /* each Downtime's recruits told to the seat, as offline (the others'
+         * stand-ins do not change while their counts are frozen) */
+        if (was->phase == CAMPAIGN_PHASE_DOWNTIME && c->st.phase != CAMPAIGN_PHASE_DOWNTIME)
+            campaign_report_recruits(c);
+        else if (c->st.phase == CAMPAIGN_PHASE_DOWNTIME && (was->phase != c->st.phase || was->turn != c->st.turn))
+            campaign_report_downtime_begins(c);
         bool turned = c->st.turn != was->turn && c->st.phase != CAMPAIGN_PHASE_OVER;
         bool over = c->st.phase == CAMPAIGN_PHASE_OVER && was->phase != CAMPAIGN_PHASE_OVER;
         if (turned || (over && was->phase == CAMPAIGN_PHASE_ORDERS)) {

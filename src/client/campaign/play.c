@@ -847,6 +847,7 @@ static bool play_enter(app *a, const void *arg, void **self)
         c->online.remote = *args->remote;
         c->step = CSTEP_WAIT; /* the first update takes the step the server asks */
         c->seat = c->shown_seat = c->online.remote.seat;
+        campaign_report_downtime_begins(c); /* recruits told from here */
         *self = c;
         return true;
     }
