@@ -696,6 +696,16 @@ static void test_battle_resume(void **state)
         app_draw(&the_app);
         app_save_screenshot(&the_app, p);
     }
+    /* A held turn (its last action played, End turn not yet pressed): the
+     * next side is already the one to act, but the player at the screen is
+     * still the one who played. The menu's Yield is greyed, as the panel's
+     * is (play-test 10: it yielded the battle for the other player). */
+    bb->st.held = true;
+    bool yield_on = true;
+    app_draw(&the_app);
+    assert_true(app_find_button(&the_app, gettext("Yield the battle"), NULL, &yield_on));
+    assert_false(yield_on);
+    bb->st.held = false;
     click_button("Resume");
 
     crash_and_continue();

@@ -70,6 +70,11 @@ void battle_log_reword(const esc_game *before, const esc_events *events, char *l
 const char *battle_load_question(const board_match *m);
 /* "Yield this battle?" asked; yes plays the yield (battle_play.c). */
 void battle_ask_yield(app *a);
+/* Whether the player at the screen may yield now: a hook that allows it, the
+ * battle on, the side to act a person's whose turn is not held or still shown
+ * (the menu, the panel's button and the confirmation all ask it: play-test 10,
+ * a held turn's pause menu yielded for the next player). */
+bool battle_can_yield(const board_battle *bb);
 /* ---- ending by agreement (battle_agree.c) ---- */
 /* Rounds without damage after which the players are told the round limit decides. */
 #define BATTLE_QUIET_ROUNDS 3

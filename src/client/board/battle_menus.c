@@ -199,17 +199,13 @@ void battle_save_now(app *a)
 static void hosted_pause(ui *u, board_battle *bb)
 {
     app *a = u->app;
-    const esc_game *g = &bb->match.game;
     SDL_Rect b = ui_menu_panel(u, _("Paused"), 5);
     if (ui_button(u, b, _("Resume"), true)) {
         app_scene_pop(a, NULL);
         return;
     }
     ui_menu_next(u, &b);
-    esc_action yield = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
-    bool can_yield = g->settings.hooks.yielding && g->phase == ESC_PHASE_BATTLE && bb->match.human[g->active] &&
-                     !board_match_ai_thinking(&bb->match) && esc_game_test_action(g, &yield) == ESC_OK;
-    if (ui_button(u, b, _("Yield the battle"), can_yield)) {
+    if (ui_button(u, b, _("Yield the battle"), battle_can_yield(bb))) {
         app_scene_pop(a, NULL);
         battle_ask_yield(a);
         return;

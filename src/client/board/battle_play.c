@@ -701,12 +701,23 @@ void battle_ask_yield(app *a)
                 _("Fight on"), yield_now, NULL);
 }
 
+bool battle_can_yield(const board_battle *bb)
+{
+    const esc_game *g = &bb->match.game;
+    const board_battle_state *b = &bb->st;
+    esc_action yield = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+    return g->settings.hooks.yielding && g->phase == ESC_PHASE_BATTLE && bb->match.human[g->active] &&
+           !board_match_ai_thinking(&bb->match) && !b->anim.playing && !b->held &&
+           (b->shown_side < 0 || b->shown_side == g->active) && esc_game_test_action(g, &yield) == ESC_OK;
+}
+
 static void yield_now(app *a, void *ctx)
 {
     (void)ctx;
     board_battle *bb = board_battle_current(a);
     esc_action yield = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
-    if (bb && esc_game_test_action(&bb->match.game, &yield) == ESC_OK)
+    /* Asked again: the turn may have passed while the question was open. */
+    if (bb && battle_can_yield(bb))
         battle_play(a, &yield);
 }
 
