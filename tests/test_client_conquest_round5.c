@@ -526,6 +526,131 @@ static void test_source_warning_and_threats(void **state)
     app_free(&a);
 }
 
+/* Blind play-test 10: "Larkton will be empty" while the player's own units
+ * were ordered into Larkton (they arrive before the fight). The planned
+ * garrison counts them, the warning follows it as the turn resolves it (as
+ * many attackers as defenders empty it), and the board shows it. */
+static void test_source_warning_counts_own_arrivals(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    cq_graph *g = &m->graph;
+    /* x (player 0, 3 units) with edges in from r (player 0, 16) and z
+     * (player 1, 15), and out to a neutral w */
+    shared_target t = { -1, -1, -1, -1 };
+    int r = -1;
+    for (int x = 0; x < g->n_vertices && r < 0; x++)
+        for (int i = 0; i < cq_graph_in_degree(g, x) && r < 0; i++)
+            for (int j = 0; j < cq_graph_in_degree(g, x) && r < 0; j++) {
+                int a1 = cq_graph_in_neighbour(g, x, i), b1 = cq_graph_in_neighbour(g, x, j);
+                for (int w = 0; w < g->n_vertices && r < 0 && a1 != b1; w++)
+                    if (w != x && w != a1 && w != b1 && cq_graph_edge(g, x, w) >= 0) {
+                        t = (shared_target){ w, x, -1, b1 };
+                        r = a1;
+                    }
+            }
+    assert_true(r >= 0);
+    for (int v = 0; v < g->n_vertices; v++) {
+        m->state.controller[v] = CQ_NEUTRAL;
+        m->state.units[v] = 0;
+    }
+    m->state.controller[t.x] = 0;
+    m->state.units[t.x] = 3;
+    m->state.controller[t.z] = 1;
+    m->state.units[t.z] = 15;
+    m->state.controller[r] = 0;
+    m->state.units[r] = 16;
+    c->cover = false;
+    c->viewer = 0;
+    assert_int_equal(conquest_match_set_order(m, 0, t.x, t.w, 3), CQ_ORDER_OK);
+    assert_int_equal(conquest_match_set_order(m, 0, r, t.x, 16), CQ_ORDER_OK);
+    int64_t sent = -1, arriving = -1;
+    assert_int_equal(conquest_planned_units(m, 0, NULL, t.x, &sent, &arriving), 16);
+    assert_int_equal(sent, 3);
+    assert_int_equal(arriving, 16);
+    char warn[320], want[320];
+    assert_false(conquest_source_warning(m, 0, NULL, t.x, warn, sizeof warn)); /* 16 against at most 15 */
+    /* 15 arriving against 15: it would be emptied, and the warning says so */
+    assert_int_equal(conquest_match_set_order(m, 0, r, t.x, 15), CQ_ORDER_OK);
+    assert_true(conquest_source_warning(m, 0, NULL, t.x, warn, sizeof warn));
+    snprintf(want, sizeof want,
+             P_("%s will have %lld unit (%lld of yours arrive first); %s can bring up to %lld from %s",
+                "%s will have %lld units (%lld of yours arrive first); %s can bring up to %lld from %s", 15),
+             conquest_place(g, t.x), 15LL, 15LL, conquest_player_name(m, 1), 15LL, conquest_place(g, t.z));
+    i18n_elide(want);
+    assert_string_equal(warn, want);
+    /* the drag's forecast counts them too: 16 ordered in, 3 dragged out */
+    assert_int_equal(conquest_match_set_order(m, 0, r, t.x, 16), CQ_ORDER_OK);
+    conquest_match_clear_orders(m, 0);
+    assert_int_equal(conquest_match_set_order(m, 0, r, t.x, 16), CQ_ORDER_OK);
+    char why[1024];
+    conquest_drag_forecast(m, 0, t.x, t.w, why, sizeof why);
+    assert_null(strstr(why, conquest_player_name(m, 1)) ? strstr(why, "empty") : NULL);
+    /* a vertex of nobody's orders: what is there */
+    assert_int_equal(conquest_planned_units(m, 0, NULL, t.z, NULL, NULL), 15);
+    c->selected = -1;
+    key(&a, UI_KEY_T);
+    keep_shot(&a, "planned-garrison");
+    key(&a, UI_KEY_T);
+    app_free(&a);
+}
+
+/* Blind play-test 10: a drag from a vertex whose units are all ordered out
+ * to a vertex no edge reaches said "no units left"; the structural reason
+ * comes first. */
+static void test_no_edge_said_before_no_units(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    shared_target t = set_shared(c, 3, 0, 15);
+    int far = -1;
+    for (int v = 0; v < m->graph.n_vertices && far < 0; v++)
+        if (v != t.x && cq_graph_edge(&m->graph, t.x, v) < 0 && cq_graph_edge(&m->graph, v, t.x) < 0)
+            far = v;
+    assert_true(far >= 0);
+    assert_int_equal(conquest_match_set_order(m, 0, t.x, t.w, 3), CQ_ORDER_OK);
+    app_draw(&a);
+    int x, y, fx, fy;
+    vertex_at(c, t.x, &x, &y);
+    vertex_at(c, far, &fx, &fy);
+    mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
+    mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, x, y);
+    mouse(&a, UI_EV_MOUSE_MOVE, 0, fx, fy);
+    mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, fx, fy);
+    char want[300];
+    conquest_refusal_text(m, 0, t.x, far, CQ_ORDER_NO_EDGE, want, sizeof want);
+    assert_string_equal(c->message, want);
+    assert_int_equal(m->orders[0].n, 1);
+    /* to a neighbour: no units left */
+    vertex_at(c, t.w, &fx, &fy);
+    mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
+    mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, x, y);
+    mouse(&a, UI_EV_MOUSE_MOVE, 0, fx, fy);
+    mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, fx, fy);
+    assert_int_equal(m->orders[0].n, 1);
+    assert_int_equal(m->orders[0].list[0].units, 3);
+    int z = -1;
+    for (int v = 0; v < m->graph.n_vertices && z < 0; v++)
+        if (v != t.x && v != t.w && cq_graph_edge(&m->graph, t.x, v) >= 0)
+            z = v;
+    if (z >= 0) {
+        vertex_at(c, z, &fx, &fy);
+        mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
+        mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, x, y);
+        mouse(&a, UI_EV_MOUSE_MOVE, 0, fx, fy);
+        mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, fx, fy);
+        conquest_none_left_text(m, t.x, want, sizeof want);
+        assert_string_equal(c->message, want);
+        assert_int_equal(m->orders[0].n, 1);
+    }
+    app_free(&a);
+}
+
 /* The log and the turn report follow a language switch whole: the players'
  * and places' names are kept as keys, not as words of the language they were
  * written in (play-test: "Ordinateur 2 (Normal) avec 1 (depuis Hartwell) took
@@ -879,6 +1004,8 @@ int main(void)
         cmocka_unit_test(test_report_order_and_scroll),
         cmocka_unit_test(test_forecast_names_rivals),
         cmocka_unit_test(test_source_warning_and_threats),
+        cmocka_unit_test(test_source_warning_counts_own_arrivals),
+        cmocka_unit_test(test_no_edge_said_before_no_units),
         cmocka_unit_test(test_log_names_follow_language),
         cmocka_unit_test(test_last_turn_after_continue),
         cmocka_unit_test(test_fold_and_small_window),

@@ -266,9 +266,12 @@ static void test_defence_is_a_success(void **state)
     assert_non_null(held);
     assert_int_equal(evlog_unseen_losses(&log, 1), 0);
     long long att, def, lost, left;
-    assert_int_equal(sscanf(held, "You held Coldgate: %lld attacked your %lld defenders, %lld lost, %lld left", &att,
-                            &def, &lost, &left),
-                     4);
+    /* the attackers with where they came from (blind play-test 10) */
+    char from[64] = "";
+    assert_int_equal(sscanf(held, "You held Coldgate: Player 1 with %lld (from %63[^)]) attacked your %lld defenders, "
+                            "%lld lost, %lld left", &att, from, &def, &lost, &left),
+                     5);
+    assert_string_equal(from, conquest_place(&m.graph, 1));
     const char *failed = seat_entry(&log, 0, "Your attack on Coldgate failed");
     assert_non_null(failed);
     char want[200];

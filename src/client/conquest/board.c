@@ -194,6 +194,13 @@ static void fill_card(conquest_screen *c, int v, areamap_card *k)
                      vx->weight, vx->weight);
     if (owner >= 0) {
         areamap_card_add(k, AREAMAP_ICON_UNITS, _("Units here: %lld"), (long long)units[v]);
+        int64_t sent = 0, arriving = 0;
+        long long after = (long long)conquest_planned_units(m, c->viewer, NULL, v, &sent, &arriving);
+        if (owner == c->viewer && !c->animating && (sent > 0 || arriving > 0))
+            /* TRANSLATORS: the hover card of the player's own vertex while it has orders: the "→ N" tag above it */
+            areamap_card_add(k, AREAMAP_ICON_NONE, _("The \"→ %lld\" tag: units here after your orders (%lld leave, "
+                                                     "%lld of yours arrive before any fight)"),
+                             after, (long long)sent, (long long)arriving);
         /* TRANSLATORS: the hover card of a held vertex: the green "+N" tag beside it on the map. */
         areamap_card_add(k, AREAMAP_ICON_NONE, _("The \"+%d\" tag: the units it makes each turn"), vx->weight);
     } else {
@@ -398,6 +405,21 @@ void conquest_draw_outcomes(ui *u, conquest_screen *c)
     }
 }
 
+/* The first of `tries` clear of every box (with a small gap), or an empty rect. */
+static SDL_Rect clear_place(const ui *u, const SDL_Rect *boxes, int n_boxes, const SDL_Rect *tries, int n_tries)
+{
+    int gap = ui_px(u, 3);
+    for (int t = 0; t < n_tries; t++) {
+        SDL_Rect wide = {tries[t].x - gap, tries[t].y - gap, tries[t].w + 2 * gap, tries[t].h + 2 * gap};
+        bool clear = true;
+        for (int k = 0; k < n_boxes && clear; k++)
+            clear = !SDL_HasIntersection(&wide, &boxes[k]);
+        if (clear)
+            return tries[t];
+    }
+    return (SDL_Rect){0, 0, 0, 0};
+}
+
 /* What the last turn changed, on the map until the next one resolves (play-
  * test 7: only the report's text said it, over the map's corner): each vertex
  * that changed hands ringed in its new holder's colour (grey: left neutral),
@@ -447,22 +469,55 @@ static void draw_changes(ui *u, conquest_screen *c)
          * says it, and the report. */
         if (n_boxes < 0)
             n_boxes = areamap_view_label_boxes(u, &c->cam, &c->model, boxes, MAX_BOXES);
-        int gap = ui_px(u, 3);
         SDL_Rect tries[] = {{(int)x - w / 2, (int)(y - r) - ui_px(u, 9) - h, w, h},
                             {(int)(x - r) - ui_px(u, 9) - w, (int)y - h / 2, w, h}};
-        SDL_Rect box = {0, 0, 0, 0};
-        for (size_t t = 0; t < sizeof tries / sizeof *tries && box.w == 0; t++) {
-            SDL_Rect wide = {tries[t].x - gap, tries[t].y - gap, tries[t].w + 2 * gap, tries[t].h + 2 * gap};
-            bool clear = true;
-            for (int k = 0; k < n_boxes && clear; k++)
-                clear = !SDL_HasIntersection(&wide, &boxes[k]);
-            if (clear)
-                box = tries[t];
-        }
+        SDL_Rect box = clear_place(u, boxes, n_boxes, tries, (int)(sizeof tries / sizeof *tries));
         if (box.w == 0)
             continue;
         ui_fill(u, box, bg);
         ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 2), tag, px, true, fg, UI_CENTER);
+    }
+}
+
+/* The viewer's garrisons after its orders (blind play-test 10: nothing
+ * showed "what I will have here"): on each of its vertices its orders change,
+ * a pale tag in the orders' colour above the token, "→ 13", clear of the
+ * map's names and figures (else at its right, else the hover card says it). */
+static void draw_planned(ui *u, conquest_screen *c)
+{
+    const conquest_match *m = &c->match;
+    int who = c->viewer;
+    if (!u->draw || c->cover || c->animating || c->replay_step >= 0 || who < 0 || who >= m->state.n_players ||
+        m->orders[who].n == 0 || cq_state_over(&m->state))
+        return;
+    enum { MAX_BOXES = 1024 };
+    static SDL_Rect boxes[MAX_BOXES];
+    int n_boxes = areamap_view_label_boxes(u, &c->cam, &c->model, boxes, MAX_BOXES);
+    int px = ui_px(u, 12);
+    for (int v = 0; v < m->graph.n_vertices && v < c->model.n_nodes; v++) {
+        if (m->state.controller[v] != who)
+            continue;
+        int64_t sent = 0, arriving = 0;
+        long long after = (long long)conquest_planned_units(m, who, NULL, v, &sent, &arriving);
+        if (sent == 0 && arriving == 0)
+            continue;
+        float x, y;
+        areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
+        float r = areamap_view_node_radius(&c->cam, &c->model.nodes[v]);
+        char text[32];
+        /* TRANSLATORS: a short tag above a vertex: its units after the player's orders */
+        snprintf(text, sizeof text, _("→ %lld"), after);
+        int w = ui_text_width(u, text, px, true) + ui_px(u, 8), h = ui_text_px(px) + ui_px(u, 4);
+        SDL_Rect tries[] = {{(int)x - w / 2, (int)(y - r) - ui_px(u, 4) - h, w, h},
+                            {(int)(x + r) + ui_px(u, 4), (int)(y + r) - h, w, h}};
+        SDL_Rect box = clear_place(u, boxes, n_boxes, tries, (int)(sizeof tries / sizeof *tries));
+        if (box.w == 0)
+            continue;
+        if (n_boxes < MAX_BOXES)
+            boxes[n_boxes++] = box;
+        ui_fill(u, box, after <= 0 ? ui_rgba(120, 24, 20, 235) : ui_rgba(40, 38, 20, 235));
+        ui_frame(u, box, ui_rgb(255, 240, 150), 1);
+        ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 2), text, px, true, ui_rgb(255, 240, 150), UI_CENTER);
     }
 }
 
@@ -503,9 +558,13 @@ static int draw_threats(ui *u, conquest_screen *c)
         char text[16];
         snprintf(text, sizeof text, "%d", t);
         int w = ui_text_width(u, text, px, true) + ui_px(u, 8), h = ui_text_px(px) + ui_px(u, 4);
-        /* left of the token, above its middle: clear of the units icon below and the "+N" on the right */
-        SDL_Rect tag = ui_rect((int)(x - r) - w - ui_px(u, 3), (int)y - h, w, h);
-        bool strong = t >= m->state.units[v];
+        /* left of the token, on its middle: clear of the units icon below, the
+         * "+N" on the right and the holder's pattern badge at the upper left
+         * (blind play-test 10: the tag sat on the badge) */
+        SDL_Rect tag = ui_rect((int)(x - r) - w - ui_px(u, 5), (int)y - h / 2 + ui_px(u, 2), w, h);
+        /* bright when the others could empty or take it after the viewer's
+         * orders (what stays and what arrives of its own, before any fight) */
+        bool strong = t >= conquest_planned_units(m, who, NULL, v, NULL, NULL);
         ui_fill(u, tag, strong ? ui_rgb(214, 48, 40) : ui_rgb(120, 44, 44));
         ui_frame(u, tag, ui_rgb(250, 250, 250), 1);
         ui_text(u, tag.x + tag.w / 2, tag.y + ui_px(u, 2), text, px, true, ui_rgb(255, 255, 255), UI_CENTER);
@@ -557,6 +616,7 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
         }
     }
     draw_changes(u, c);
+    draw_planned(u, c);
     conquest_draw_outcomes(u, c);
     /* The legend over the marks on the map (threat tags, "taken", outcomes):
      * open, it stays readable (play-test 9: threat tags were drawn over it);

@@ -491,6 +491,45 @@ bool conquest_attack_text(const conquest_match *m, int p, const cq_order *extra,
     return conquest_attack_forecast(m, p, extra, to, out, size) == CONQUEST_OUTCOME_FAILS;
 }
 
+int64_t conquest_planned_units(const conquest_match *m, int p, const cq_order *extra, int v, int64_t *sent,
+                               int64_t *arriving)
+{
+    int64_t out = 0, in = 0;
+    if (sent)
+        *sent = 0;
+    if (arriving)
+        *arriving = 0;
+    if (v < 0 || v >= m->graph.n_vertices)
+        return 0;
+    if (p < 0 || p >= m->state.n_players || m->state.controller[v] != p)
+        return m->state.units[v];
+    size_t n = 0;
+    cq_order *list = orders_with(m, p, extra, &n);
+    if (!list)
+        return m->state.units[v];
+    cq_order_problem *problems = malloc((n + 1) * sizeof *problems);
+    int64_t id = m->graph.vertices[v].id;
+    /* Only the orders the turn would carry out (cq_orders_check, as the turn
+     * validates them); the player's own moves between its own vertices never
+     * meet head-on, so all of them arrive, before any fight (cq_turn_resolve). */
+    if (problems && cq_orders_check(&m->state, list, n, problems) >= 0)
+        for (size_t i = 0; i < n; i++) {
+            if (problems[i] != CQ_ORDER_OK)
+                continue;
+            if (list[i].from == id)
+                out += list[i].units;
+            else if (list[i].to == id)
+                in += list[i].units;
+        }
+    free(problems);
+    free(list);
+    if (sent)
+        *sent = out;
+    if (arriving)
+        *arriving = in;
+    return m->state.units[v] - out + in;
+}
+
 bool conquest_source_warning(const conquest_match *m, int p, const cq_order *extra, int from, char *out,
                              size_t size)
 {
@@ -498,28 +537,19 @@ bool conquest_source_warning(const conquest_match *m, int p, const cq_order *ext
     if (p < 0 || p >= m->state.n_players || from < 0 || from >= m->graph.n_vertices ||
         m->state.controller[from] != p)
         return false;
-    size_t n = 0;
-    cq_order *list = orders_with(m, p, extra, &n);
-    if (!list)
-        return false;
-    cq_order_problem *problems = malloc((n + 1) * sizeof *problems);
-    int64_t sent = 0;
-    if (problems && cq_orders_check(&m->state, list, n, problems) >= 0)
-        for (size_t i = 0; i < n; i++)
-            if (problems[i] == CQ_ORDER_OK && list[i].from == m->graph.vertices[from].id)
-                sent += list[i].units;
-    free(problems);
-    free(list);
+    int64_t sent = 0, arriving = 0;
+    long long left = (long long)conquest_planned_units(m, p, extra, from, &sent, &arriving);
     if (sent == 0)
         return false;
-    long long left = (long long)(m->state.units[from] - sent);
     static cq_reach reach[CQ_MAX_PLAYERS];
     cq_reach_of(&m->state, from, reach);
     int worst = -1;
     for (int q = 0; q < m->state.n_players; q++)
         if (q != p && reach[q].units > 0 && (worst < 0 || reach[q].units > reach[worst].units))
             worst = q;
-    if (worst < 0 || left >= (long long)reach[worst].units)
+    /* As many attackers as defenders empty it (cq_turn_resolve): safe only
+     * with more than the most one player could bring. */
+    if (worst < 0 || left > (long long)reach[worst].units)
         return false;
     const char *place = conquest_place(&m->graph, from);
     long long up = (long long)reach[worst].units;
@@ -536,6 +566,13 @@ bool conquest_source_warning(const conquest_match *m, int p, const cq_order *ext
             snprintf(out, size, P_("%s will be empty; %s can bring up to %lld unit from %s",
                                    "%s will be empty; %s can bring up to %lld units from %s", up),
                      place, conquest_player_name(m, worst), up, where);
+        else if (arriving > 0)
+            /* TRANSLATORS: an order leaves few units at its source, though the player's own units arrive there before
+             * any fight (source, units it will have, of them arriving, name, how many, from where) */
+            snprintf(out, size, P_("%s will have %lld unit (%lld of yours arrive first); %s can bring up to %lld from %s",
+                                   "%s will have %lld units (%lld of yours arrive first); %s can bring up to %lld from %s",
+                                   left),
+                     place, left, (long long)arriving, conquest_player_name(m, worst), up, where);
         else
             /* TRANSLATORS: an order leaves fewer units at its source than another player could bring (source, units kept, name, how many, from where) */
             snprintf(out, size, P_("%s keeps %lld unit; %s can bring up to %lld from %s",
@@ -546,6 +583,12 @@ bool conquest_source_warning(const conquest_match *m, int p, const cq_order *ext
     return true;
 }
 
+void conquest_none_left_text(const conquest_match *m, int from, char *out, size_t size)
+{
+    snprintf(out, size, _("No units left at %s: they are all ordered out"), conquest_place(&m->graph, from));
+    i18n_elide(out);
+}
+
 conquest_outcome conquest_drag_forecast(const conquest_match *m, int who, int from, int to, char *out, size_t size)
 {
     out[0] = '\0';
@@ -554,6 +597,10 @@ conquest_outcome conquest_drag_forecast(const conquest_match *m, int who, int fr
     int existing = conquest_match_find_order(m, who, from, to);
     cq_order o = { who, m->graph.vertices[from].id, m->graph.vertices[to].id,
                    conquest_match_units_free(m, who, from) + (existing >= 0 ? m->orders[who].list[existing].units : 0) };
+    if (o.units < 1) { /* on a neighbour: the edge is there, the units are not */
+        conquest_none_left_text(m, from, out, size);
+        return CONQUEST_OUTCOME_FAILS;
+    }
     conquest_outcome oc = conquest_attack_forecast(m, who, &o, to, out, size);
     char warn[320];
     if (conquest_source_warning(m, who, &o, from, warn, sizeof warn)) {

@@ -71,10 +71,18 @@ int conquest_attack_draw(const conquest_match *m, int p, const cq_order *extra, 
  * (the order is drawn red and Ready asks once). */
 bool conquest_attack_text(const conquest_match *m, int p, const cq_order *extra, int to, char *out, size_t size);
 
+/* The units at vertex index v after player p's orders (with `extra` as in
+ * conquest_attack_forecast), on a vertex p holds: what stays plus what p's
+ * own orders bring there (they arrive before any fight); *sent and *arriving
+ * (each may be NULL) get the two parts. Only orders the turn would carry out
+ * count. Elsewhere: the units there now. */
+int64_t conquest_planned_units(const conquest_match *m, int p, const cq_order *extra, int v, int64_t *sent,
+                               int64_t *arriving);
 /* A warning when player p's orders (with `extra` standing in for its order on
  * the same edge) leave vertex index `from` empty, or with fewer units than one
- * other player could bring there next turn: "Ashford will be empty; Bob's
- * Rookholm (15) is next to it". "" (false) when there is nothing to say. */
+ * other player could bring there next turn, counting p's own units ordered
+ * there (conquest_planned_units): "Ashford will be empty; Bob's Rookholm (15)
+ * is next to it". "" (false) when there is nothing to say. */
 bool conquest_source_warning(const conquest_match *m, int p, const cq_order *extra, int from, char *out,
                              size_t size);
 
@@ -83,6 +91,9 @@ bool conquest_source_warning(const conquest_match *m, int p, const cq_order *ext
  * refusal when the only edge runs v -> from. False (out untouched) when v is a
  * neighbour, or another of the player's vertices (then a new pick). */
 bool conquest_not_next_text(const conquest_match *m, int who, int from, int v, char *out, size_t size);
+
+/* "No units left at Ivymere: they are all ordered out". */
+void conquest_none_left_text(const conquest_match *m, int from, char *out, size_t size);
 
 /* The order a drag from → to (vertex indices) would give, all the units left
  * at from (or the order already on that edge and them): its forecast, then

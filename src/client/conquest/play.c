@@ -475,12 +475,15 @@ static void handle_map_events(ui *u, app *a)
                 else
                     snprintf(c->message, sizeof c->message, _("%s is not yours: %s holds it"), conquest_place(&m->graph, v),
                              conquest_player_name(m, m->state.controller[v]));
-            } else if (conquest_match_units_free(m, who, v) < 1) {
-                snprintf(c->message, sizeof c->message, _("No units left at %s: they are all ordered out"),
-                         conquest_place(&m->graph, v));
             } else {
+                /* Its units all ordered out, the drag still starts: its drop
+                 * says first whether an edge leads there, then that none are
+                 * left (blind play-test 10 read "no units left" for a drag to
+                 * a vertex no edge reaches). */
                 c->drag_from = v;
                 c->message[0] = '\0';
+                if (conquest_match_units_free(m, who, v) < 1)
+                    conquest_none_left_text(m, v, c->message, sizeof c->message);
             }
         }
         return;
@@ -535,7 +538,9 @@ static void handle_map_events(ui *u, app *a)
         int existing = conquest_match_find_order(m, who, from, to);
         int64_t units = conquest_match_units_free(m, who, from) + (existing >= 0 ? m->orders[who].list[existing].units : 0);
         cq_order_problem p = conquest_match_set_order(m, who, from, to, units);
-        if (p != CQ_ORDER_OK) {
+        if (p == CQ_ORDER_NO_UNITS && units < 1) {
+            conquest_none_left_text(m, from, c->message, sizeof c->message);
+        } else if (p != CQ_ORDER_OK) {
             conquest_refusal_text(m, who, from, to, p, c->message, sizeof c->message);
         } else {
             c->selected = conquest_match_find_order(m, who, from, to);

@@ -319,7 +319,11 @@ int conquest_report_steps(const conquest_match *m, conquest_step *out, int max)
             conquest_log_list_growth(&line, p, made);
     }
     /* TRANSLATORS: the generation step: each player and the units its vertices made. */
-    add(out, &n, max, CONQUEST_STEP_GROW, -1, -1, EVLOG_PRODUCTION, N_("Generation: %s"), NULL, 0,
+    /* Logged as a routine line (the report lists them last, in the order
+     * logged): the generation reads after every reinforcement and fight of
+     * its turn, as the rules play it (blind play-test 10 read "Generation"
+     * above "Bob reinforced Hartwell"). */
+    add(out, &n, max, CONQUEST_STEP_GROW, -1, -1, EVLOG_INFO, N_("Generation: %s"), NULL, 0,
         line.len ? conquest_log_list_arg(&line) : "-");
     /* Eliminations. */
     for (int p = 0; p < np; p++) {
@@ -458,10 +462,14 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
             if (after == p)
                 /* TRANSLATORS: the seat's own report: it kept a vertex; attackers, its defenders, lost, left. A
                  * success: not among its losses. */
+                /* The attackers by name with where they came from (blind
+                 * play-test 10: "6 attacked" left the reader to guess). %1$s
+                 * the vertex, %2$s who attacked with how many from where. */
                 e = say(log, turn, EVLOG_BATTLE, me,
-                        NP_("You held %s: %lld attacked your %lld defender, %lld lost, %lld left",
-                            "You held %s: %lld attacked your %lld defenders, %lld lost, %lld left"),
-                        (unsigned long)def, place, (long long)att, (long long)def, (long long)att, (long long)left);
+                        NP_("You held %s: %s attacked your %lld defender, %lld lost, %lld left",
+                            "You held %s: %s attacked your %lld defenders, %lld lost, %lld left"),
+                        (unsigned long)def, place, arrivals_arg(m, f, v, arr, attackers, &wl), (long long)def,
+                        (long long)att, (long long)left);
             else if (after < 0)
                 /* TRANSLATORS: the seat's own report: it lost a vertex that is neutral now. */
                 e = say(log, turn, EVLOG_LOSS, me,
@@ -469,10 +477,11 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
                         (long long)att, (long long)def);
             else {
                 other = conquest_log_player(after);
-                /* TRANSLATORS: the seat's own report: another player took its vertex. */
+                /* TRANSLATORS: the seat's own report: another player took its vertex. %1$s the vertex, %2$s
+                 * who took it, %3$s who attacked with how many from where, %4$lld the defenders. */
                 e = say(log, turn, EVLOG_LOSS, me,
-                        N_("You lost %s to %s: %lld against your %lld"), NULL, 0, place,
-                        other, (long long)att, (long long)def);
+                        N_("You lost %s to %s: %s against your %lld"), NULL, 0, place,
+                        other, arrivals_arg(m, f, v, arr, attackers, &wl), (long long)def);
             }
             if (e && after != p)
                 e->loss = me;
