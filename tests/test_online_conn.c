@@ -385,6 +385,21 @@ static void test_create_trts_and_conquest(void **state)
         view = wait_for(alice, "view");
         assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(view, "kind")), "trts");
         cJSON_Delete(view);
+        /* three seats, each its own (the lobby's Create form): a free-for-all
+         * with a computer at a level and a seat open for a friend */
+        send_owned(alice, online_msg_leave());
+        cJSON_Delete(wait_for(alice, "left"));
+        const char *levels[3] = {NULL, "hard", NULL}, *three[3] = {"myriad", "directorate", "luminar"};
+        send_owned(alice, online_msg_create_seats("trts", "three-crowns", 3, levels, three));
+        cJSON_Delete(wait_for(alice, "joined"));
+        view = wait_for(alice, "view");
+        assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(view, "match")), "ffa");
+        online_parse_seats(cJSON_GetObjectItem(view, "seats"), &g);
+        assert_int_equal(g.n_seats, 3);
+        assert_string_equal(g.seats[1].player, "computer");
+        assert_string_equal(g.seats[1].level, "hard");
+        assert_string_equal(g.seats[2].player, "open");
+        cJSON_Delete(view);
     }
     online_conn_close(alice);
     online_host_stop(h);

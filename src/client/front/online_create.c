@@ -173,36 +173,42 @@ bool online_create_form(ui *u, online_create *c, int x, int *y, int w, int row, 
         }
         iy += row + gap;
     }
-    if (!esc_kind && n_maps > 0) {
-        int m = c->map % n_maps, lo = c->min_players[m], hi = c->max_players[m], n = players_now(c);
-        char value[16];
-        snprintf(value, sizeof value, "%d", n);
-        char tip[120];
-        if (lo == hi)
-            /* TRANSLATORS: the lobby: the players stepper's greyed arrows (the map's number of players) */
-            snprintf(tip, sizeof tip, _("This map is for %d players"), lo);
-        else
-            /* TRANSLATORS: the lobby: the players stepper at its end (the map's fewest and most players) */
-            snprintf(tip, sizeof tip, _("This map takes %d to %d players"), lo, hi);
-        /* TRANSLATORS: the lobby: how many seats the game has (as the map allows) */
-        if ((d = ui_stepper_ends(u, ui_rect(x, iy, w, row), _("Players"), value, n > lo, n < hi, tip)) != 0) {
-            c->players = n + d;
+    const char *other_names[OTHER_N + 1] = {
+        /* TRANSLATORS: the lobby: the other seat waits for a person to join */
+        _("Open for a friend"), _("Computer, easy"), _("Computer, normal"), _("Computer, hard"),
+        /* TRANSLATORS: the lobby: a seat left empty (the map takes fewer players) */
+        _("Nobody")};
+    if (esc_kind || n_maps == 0) {
+        /* TRANSLATORS: the lobby: who plays the other seat */
+        if ((d = ui_stepper(u, ui_rect(x, iy, w, row), _("Other seat"), other_names[c->other])) != 0) {
+            c->other = ui_wrap(c->other, d, OTHER_N);
             return true;
         }
         iy += row + gap;
+    } else {
+        /* Each other seat the map takes: open, the computer, or (past the
+         * map's fewest players) nobody, which ends the list there. */
+        int m = c->map % n_maps, lo = c->min_players[m], hi = c->max_players[m], n = players_now(c);
+        for (int i = 1; i < hi && i <= n && i < ONLINE_CREATE_SEATS; i++) {
+            bool empty = i == n, may_empty = i >= lo;
+            int value = empty ? OTHER_N : c->seat_kind[i];
+            char label[40];
+            /* TRANSLATORS: the lobby: a seat of the game being created (its number from 1) */
+            snprintf(label, sizeof label, _("Seat %d"), i + 1);
+            if ((d = ui_stepper(u, ui_rect(x, iy, w, row), label, other_names[value])) != 0) {
+                value = ui_wrap(value, d, may_empty ? OTHER_N + 1 : OTHER_N);
+                if (value == OTHER_N) {
+                    c->players = i; /* nobody from here on */
+                } else {
+                    c->seat_kind[i] = value;
+                    if (empty)
+                        c->players = i + 1;
+                }
+                return true;
+            }
+            iy += row + gap;
+        }
     }
-    bool several = !esc_kind && players_now(c) > 2;
-    const char *other_names[OTHER_N] = {
-        /* TRANSLATORS: the lobby: the other seat waits for a person to join */
-        several ? _("Open for friends") : _("Open for a friend"), _("Computer, easy"), _("Computer, normal"),
-        _("Computer, hard")};
-    /* TRANSLATORS: the lobby: who plays the other seat (the other seats: 3 or 4 players) */
-    const char *others = several ? _("Other seats") : _("Other seat");
-    if ((d = ui_stepper(u, ui_rect(x, iy, w, row), others, other_names[c->other])) != 0) {
-        c->other = ui_wrap(c->other, d, OTHER_N);
-        return true;
-    }
-    iy += row + gap;
     if (esc_kind && c->other != OTHER_OPEN && esc && esc->n_squads) {
         /* TRANSLATORS: the lobby: the computer's squad */
         if ((d = ui_stepper(u, ui_rect(x, iy, w, row), _("Its squad"),
@@ -239,13 +245,13 @@ char *online_create_message(app *a, online_create *c)
         return online_msg_create_escarmouche(map, mine, c->other != OTHER_OPEN, other_level[c->other], other, -1);
     }
     int n = players_now(c);
-    bool computer[ONLINE_MAX_SEATS] = {false};
-    const char *factions[ONLINE_MAX_SEATS] = {NULL};
-    for (int i = 0; i < n; i++) {
-        computer[i] = i > 0 && c->other != OTHER_OPEN;
+    const char *levels[ONLINE_CREATE_SEATS] = {NULL}, *factions[ONLINE_CREATE_SEATS] = {NULL};
+    for (int i = 0; i < n && i < ONLINE_CREATE_SEATS; i++) {
+        int k = c->seat_kind[i];
+        levels[i] = i > 0 && k > OTHER_OPEN && k < OTHER_N ? other_level[k] : NULL;
         factions[i] = trts_factions[(c->faction + i) % 3];
     }
-    return online_msg_create_named(kind, c->named_maps[c->map % c->n_named_maps], n, computer, other_level[c->other],
+    return online_msg_create_seats(kind, c->named_maps[c->map % c->n_named_maps], n, levels,
                                    strcmp(kind, "trts") == 0 ? factions : NULL);
 }
 

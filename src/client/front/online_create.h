@@ -2,10 +2,10 @@
  * The lobby's "Create a game" form (front/online.c), per game kind: the kinds
  * the server offers and this client can set up, the kind's maps from the
  * shipped content (each with its own name and the number of players it
- * takes), the player's squad (Escarmouche) or faction (TRTS), how many seats
- * (TRTS, Conquest, the Campaign, as the map allows), who holds the other seats
- * (open for friends, or the server's computer at a level) and the computer's
- * squad; and the create request it makes (online/proto.h). The squad chosen
+ * takes), the player's squad (Escarmouche) or faction (TRTS), who holds each
+ * other seat (open for a friend, or the server's computer at a level; in
+ * TRTS, Conquest and the Campaign as many seats as the map allows, the seats
+ * past its fewest players may be left to nobody) and the computer's squad; and the create request it makes (online/proto.h). The squad chosen
  * here is also the one an Escarmouche Join takes.
  */
 #ifndef SKIRMISH_CLIENT_FRONT_ONLINE_CREATE_H
@@ -19,11 +19,13 @@
 #include "skirmish/core/esc/squad.h"
 
 #define ONLINE_CREATE_MAPS 16
+#define ONLINE_CREATE_SEATS 4
 
 typedef struct online_create {
     char kinds[4][16];             /* the server's (welcome.kinds) this lobby sets up */
     int n_kinds;
     int kind, map, squad, other, other_squad, faction, players;
+    int seat_kind[ONLINE_CREATE_SEATS]; /* TRTS, Conquest, Campaign: each other seat, as `other` */
     char named_maps[ONLINE_CREATE_MAPS][64];   /* the kind's maps (TRTS, Conquest, Campaign): file stems */
     char named_titles[ONLINE_CREATE_MAPS][64]; /* their own names ("Duel at the Ford"), shown translated */
     int min_players[ONLINE_CREATE_MAPS], max_players[ONLINE_CREATE_MAPS];

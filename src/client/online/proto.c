@@ -254,6 +254,17 @@ char *online_msg_create_escarmouche(const esc_map *map, const esc_squad *mine, b
 char *online_msg_create_named(const char *kind, const char *map, int seats, const bool *computer,
                               const char *level, const char *const *factions)
 {
+    const char *levels[ONLINE_MAX_SEATS] = {NULL};
+    for (int i = 1; i < seats && i < ONLINE_MAX_SEATS; i++)
+        levels[i] = computer && computer[i] ? (level && level[0] ? level : "normal") : NULL;
+    return online_msg_create_seats(kind, map, seats, levels, factions);
+}
+
+char *online_msg_create_seats(const char *kind, const char *map, int seats, const char *const *levels,
+                              const char *const *factions)
+{
+    if (seats > ONLINE_MAX_SEATS)
+        seats = ONLINE_MAX_SEATS;
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "type", "create");
     cJSON_AddStringToObject(o, "kind", kind);
@@ -263,9 +274,10 @@ char *online_msg_create_named(const char *kind, const char *map, int seats, cons
     cJSON *arr = cJSON_AddArrayToObject(o, "seats");
     for (int i = 0; i < seats; i++) {
         cJSON *s = cJSON_CreateObject();
-        cJSON_AddStringToObject(s, "player", i == 0 ? "me" : computer && computer[i] ? "computer" : "open");
-        if (i > 0 && computer && computer[i])
-            cJSON_AddStringToObject(s, "level", level && level[0] ? level : "normal");
+        bool computer = i > 0 && levels && levels[i];
+        cJSON_AddStringToObject(s, "player", i == 0 ? "me" : computer ? "computer" : "open");
+        if (computer)
+            cJSON_AddStringToObject(s, "level", levels[i]);
         if (factions && factions[i])
             cJSON_AddStringToObject(s, "faction", factions[i]);
         cJSON_AddItemToArray(arr, s);

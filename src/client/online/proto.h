@@ -67,6 +67,10 @@ char *online_msg_create_escarmouche(const esc_map *map, const esc_squad *mine, b
  * is a free-for-all ("match": "ffa"), of two a duel. */
 char *online_msg_create_named(const char *kind, const char *map, int seats, const bool *computer,
                               const char *level, const char *const *factions);
+/* The same with each seat's own: `levels[i]` a computer's level, NULL for a
+ * seat open for a person (seat 0 the creator's; levels may be NULL: all open). */
+char *online_msg_create_seats(const char *kind, const char *map, int seats, const char *const *levels,
+                              const char *const *factions);
 /* Joins an open seat; `squad` for Escarmouche (NULL for the others). */
 char *online_msg_join(const char *game, int seat, const esc_squad *squad);
 char *online_msg_watch(const char *game);
