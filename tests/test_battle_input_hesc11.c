@@ -43,6 +43,38 @@ static void test_gap_why(void **state)
     assert_null(strstr(why, "touch at a corner"));
 }
 
+/* hEsc12 (play-test 10): an Adept on d5 sees e2 only from its corner where the
+ * rocks d4 and e5 meet; the words say a line may start there; e2 does not see
+ * d5 back. */
+static void test_own_corner_words(void **state)
+{
+    (void)state;
+    esc_game g;
+    tu_game(&g, "8/8/8/3A#3/3#4/8/4a3/8", "H3R3P2M1", "H3R1P1M1");
+    int from = tu_sq("d5"), to = tu_sq("e2");
+    esc_bits blockers = g.obstacles | esc_game_unit_squares(&g);
+    assert_true(esc_los_visible(blockers, from, to));
+    assert_false(esc_los_visible(blockers, to, from));
+    int a, b;
+    assert_true(board_sight_own_corner(blockers, from, to, &a, &b));
+    assert_true((a == tu_sq("d4") && b == tu_sq("e5")) || (a == tu_sq("e5") && b == tu_sq("d4")));
+    char words[300];
+    board_sight_own_corner_words(blockers, from, to, false, words, sizeof words);
+    assert_non_null(strstr(words, "own corner"));
+    assert_non_null(strstr(words, "d4"));
+    assert_non_null(strstr(words, "e5"));
+    board_sight_own_corner_words(blockers, from, to, true, words, sizeof words);
+    assert_non_null(strstr(words, "Its line to e2"));
+    /* Without e5 the corner above it sees e2 too: nothing surprising to say. */
+    board_sight_own_corner_words(blockers & ~esc_bit(tu_sq("e5")), from, to, false, words, sizeof words);
+    assert_string_equal(words, "");
+    /* A shot with a free corner's line says nothing. */
+    board_sight_own_corner_words(0, from, to, false, words, sizeof words);
+    assert_string_equal(words, "");
+    board_sight_own_corner_words(blockers, to, from, false, words, sizeof words); /* out of sight */
+    assert_string_equal(words, "");
+}
+
 static void test_gap_click_says_why(void **state)
 {
     (void)state;
@@ -92,6 +124,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_gap_why),
+        cmocka_unit_test(test_own_corner_words),
         cmocka_unit_test(test_gap_click_says_why),
         cmocka_unit_test(test_route_walks_round),
         cmocka_unit_test(test_intent_from),

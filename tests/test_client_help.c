@@ -32,6 +32,7 @@
 
 #include "client_test_util.h"
 #include "escarmouche/help.h"
+#include "skirmish/core/esc/los.h"
 #include "help/help.h"
 #include "skirmish/i18n.h"
 #ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
@@ -577,6 +578,13 @@ static void test_diagrams(void **state)
     int f5 = -1;
     assert_true(esc_square_parse("f5", &f5));
     assert_true(d[HELP_DIAGRAM_SIGHT_RAYS].targets & esc_bit(f5));
+    /* hEsc12: d5 sees e2 from its corner between the rocks; e2 does not see d5. */
+    const help_diagram *oc = &d[HELP_DIAGRAM_SIGHT_OWN_CORNER];
+    int e2 = -1;
+    assert_true(esc_square_parse("e2", &e2));
+    assert_true(oc->targets & esc_bit(e2));
+    assert_false(esc_los_visible(esc_game_blockers(&oc->game), e2, oc->actor));
+    assert_int_equal(oc->n_lines, 4);
     const help_diagram *ps = &d[HELP_DIAGRAM_ABILITY + ESC_AB_PRECISION_SHOT];
     int behind = -1;
     assert_true(esc_square_parse("d4", &behind));

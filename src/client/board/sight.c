@@ -103,6 +103,13 @@ void board_sight_hover_why(const esc_game *g, const board_input *in, char *out, 
     board_sight_why(blockers, g->obstacles, from, in->hovered, out, size);
 }
 
+void board_sight_hover_own_corner(const esc_game *g, const board_input *in, char *out, size_t size)
+{
+    esc_bits blockers;
+    int from = aim_from(g, in, &blockers);
+    board_sight_own_corner_words(blockers, from, in->hovered, false, out, size);
+}
+
 /* Play-test 8: one ray, often from the shooter's far corner, read as wrong.
  * The rules look from each of the four corners (docs/rules.md section 5), so
  * the board shows the corner a player would look from first, the nearest,

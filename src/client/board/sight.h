@@ -24,6 +24,9 @@ bool board_moving_mode(const board_input *in);
 void board_draw_sight_line(ui *u, const board_layout *l, const esc_game *g, const board_input *in);
 /* Why the selected unit cannot see the hovered target (board_sight_why). */
 void board_sight_hover_why(const esc_game *g, const board_input *in, char *out, size_t size);
+/* When the selected unit sees the hovered target only from its own corner
+ * where blocking squares touch, says so (board_sight_own_corner_words), else "". */
+void board_sight_hover_own_corner(const esc_game *g, const board_input *in, char *out, size_t size);
 /* An arrow for a shot from `from` to `to`: from the shooter's nearest corner
  * whose line past `blockers` is clear (never through a wall), to the rim of
  * the target's token. */

@@ -94,6 +94,74 @@ void board_sight_why(esc_bits blockers, esc_bits obstacles, int from, int to, ch
     }
 }
 
+/* The blocking squares (up to two) other than `from` that have the lattice
+ * corner (cx, cy). */
+static int corner_blockers(esc_bits blockers, int from, int cx, int cy, int out[3])
+{
+    int n = 0;
+    for (int dx = -1; dx <= 0; dx++)
+        for (int dy = -1; dy <= 0; dy++) {
+            int sq = square_or_none(cx + dx, cy + dy);
+            if (sq != ESC_NO_SQUARE && sq != from && (blockers & esc_bit(sq)))
+                out[n++] = sq;
+        }
+    return n;
+}
+
+bool board_sight_own_corner(esc_bits blockers, int from, int to, int *a, int *b)
+{
+    *a = *b = ESC_NO_SQUARE;
+    blockers &= ~(esc_bit(from) | esc_bit(to));
+    board_sight_ray rays[4];
+    if (from == to || board_sight_rays(blockers, from, to, rays) == 0)
+        return false;
+    int first = -1;
+    for (int k = 0; k < 4; k++) {
+        int around[3];
+        if (!rays[k].clear)
+            continue;
+        if (corner_blockers(blockers, from, rays[k].corner_x, rays[k].corner_y, around) == 0)
+            return false; /* a line from a free corner: nothing surprising */
+        if (first < 0)
+            first = k;
+    }
+    int around[3], n = corner_blockers(blockers, from, rays[first].corner_x, rays[first].corner_y, around);
+    *a = around[0];
+    *b = n > 1 ? around[1] : ESC_NO_SQUARE;
+    return true;
+}
+
+void board_sight_own_corner_words(esc_bits blockers, int from, int to, bool target_named, char *out, size_t size)
+{
+    out[0] = '\0';
+    int a, b;
+    if (!board_sight_own_corner(blockers, from, to, &a, &b))
+        return;
+    char sa[3], sb[3] = "", st[3];
+    esc_square_name(a, sa);
+    if (b != ESC_NO_SQUARE)
+        esc_square_name(b, sb);
+    esc_square_name(to, st);
+    if (target_named && b != ESC_NO_SQUARE)
+        /* TRANSLATORS: an enemy's threat arrow; the first %s the target's square, then two blocking squares
+         * that touch at a corner of the enemy's own square (play-test 10). */
+        snprintf(out, size, _("Its line to %s starts from its own corner, where %s and %s meet: a line may start "
+                              "there, as a unit's own corner never blocks."), st, sa, sb);
+    else if (target_named)
+        /* TRANSLATORS: an enemy's threat arrow; the first %s the target's square, then a blocking square that touches
+         * a corner of the enemy's own square. */
+        snprintf(out, size, _("Its line to %s starts from its own corner, which %s touches: a line may start "
+                              "there, as a unit's own corner never blocks."), st, sa);
+    else if (b != ESC_NO_SQUARE)
+        /* TRANSLATORS: the attack preview; two blocking squares that touch at a corner of the attacker's square. */
+        snprintf(out, size, _("In sight from its own corner, where %s and %s meet: a line may start there, as a "
+                              "unit's own corner never blocks."), sa, sb);
+    else
+        /* TRANSLATORS: the attack preview; a blocking square that touches a corner of the attacker's square. */
+        snprintf(out, size, _("In sight from its own corner, which %s touches: a line may start there, as a unit's own "
+                              "corner never blocks."), sa);
+}
+
 int board_route(esc_bits blocked, int from, int to, int route[ESC_SQUARES])
 {
     if (from == to || from < 0 || from >= ESC_SQUARES || to < 0 || to >= ESC_SQUARES)

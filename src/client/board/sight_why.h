@@ -29,6 +29,18 @@ int board_sight_blocked_ray(esc_bits blockers, int to, const board_sight_ray ray
  * them: `obstacles`), in one sentence; "" when it can. */
 void board_sight_why(esc_bits blockers, esc_bits obstacles, int from, int to, char *out, size_t size);
 
+/* Whether `from` sees `to` past `blockers` only along lines that start at a
+ * corner of its own square that a blocking square also has (play-test 10: a
+ * shot between two rocks meeting at the shooter's corner looked illegal; the
+ * rules ignore the start point, docs/rules.md section 5). *a, *b: those
+ * blocking squares (*b ESC_NO_SQUARE when only one touches the corner). */
+bool board_sight_own_corner(esc_bits blockers, int from, int to, int *a, int *b);
+
+/* That, in one sentence ("" when the shot does not rest on its own corner):
+ * for the attack preview when `target_named` is false, else for an enemy's
+ * threat arrow ("Its line to e2 starts from its own corner, ..."). */
+void board_sight_own_corner_words(esc_bits blockers, int from, int to, bool target_named, char *out, size_t size);
+
 /* The squares of a walk by king steps from `from` to `to` over squares not
  * in `blocked` (`to` itself may be blocked: the walk ends next to it when
  * `to` is the unit attacked), `from` excluded, `to` included, written to

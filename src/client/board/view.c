@@ -791,7 +791,9 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
                 char why[400] = "";
                 if (st->square == in->hovered && (out_of_sight & esc_bit(st->square)))
                     board_sight_hover_why(g, in, why, sizeof why);
-                else if (st->square == in->hovered)
+                else if (st->square == in->hovered && (in_sight & esc_bit(st->square)))
+                    board_sight_hover_own_corner(g, in, why, sizeof why); /* play-test 10: a line from a pinched corner */
+                if (!why[0] && st->square == in->hovered)
                     board_intent_legend(g, in, why, sizeof why); /* what its arrows mean */
                 board_token_tooltip_lead(u, l, id, shown, squads, why, danger, is_threatened);
             }

@@ -9,6 +9,7 @@
 #include "board/view.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "board/intent.h"
 #include "board/sight.h"
@@ -74,6 +75,21 @@ void board_intent_legend(const esc_game *g, const board_input *in, char *out, si
         /* TRANSLATORS: tooltip on a hovered enemy whose next-turn threats are drawn, all from where it stands. */
         snprintf(out, size, "%s", _("Its arrows: whom it can hit in its next turn from where it stands, and the most "
                                     "Health each can lose."));
+    /* Play-test 10: a line from the enemy's own corner between two rocks
+     * looked illegal; the first such arrow says the rule. */
+    int start = g->units[enemy].square;
+    esc_bits walls = (esc_game_unit_squares(g) & ~esc_bit(start)) | g->obstacles;
+    for (int id = viewer * ESC_SQUAD_MAX; id < (viewer + 1) * ESC_SQUAD_MAX; id++) {
+        char corner[300];
+        if (it->damage[id] <= 0 || !esc_game_unit_alive(g, id))
+            continue;
+        board_sight_own_corner_words(walls, it->from[id], g->units[id].square, true, corner, sizeof corner);
+        if (corner[0]) {
+            size_t n = strlen(out);
+            snprintf(out + n, size > n ? size - n : 0, " %s", corner);
+            break;
+        }
+    }
 }
 
 void board_draw_intent(ui *u, const board_layout *l, const esc_game *g, const board_input *in)

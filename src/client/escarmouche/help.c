@@ -201,7 +201,8 @@ static void section_sight(help_page *p)
     help_heading(p, _("Who sees whom"));
     help_para(p, _("A unit sees a target when a straight line from at least one of the four corners of its square reaches the "
               "centre of the target's square without touching a blocking square: an obstacle, or any unit other than the "
-              "two. Touching counts: a line through the very corner of a blocking square is blocked."));
+              "two. Touching counts: a line through the very corner of a blocking square is blocked, except at its start: "
+              "a line may always start at the unit's own corner."));
     help_figure(p, draw_diagram, &d[HELP_DIAGRAM_SIGHT_RAYS],
            _("The four corner rays from the unit on b2 to the enemy on f5. White rays are clear; red rays touch a "
              "blocking square, framed in red. One clear ray is enough. Red reticle: an enemy in sight. Grey cross: an "
@@ -213,6 +214,11 @@ static void section_sight(help_page *p)
            _("No gap between corners: the obstacles on c4 and d3 touch at a corner, and the line from a1 to e5 would pass "
              "exactly through it. Touching counts, so every ray is red: e5 is out of sight. In a battle, the enemy's "
              "tooltip says so."));
+    help_figure(p, draw_diagram, &d[HELP_DIAGRAM_SIGHT_OWN_CORNER],
+           _("A line may start at the shooter's own corner, even where two obstacles meet: the unit on d5 sees e2 from "
+             "its corner between the rocks on d4 and e5 (the white ray). Only the start is free: the same corner "
+             "anywhere else along a line blocks it. Sight is one-way: from e2's corners every line to d5 crosses a "
+             "rock, so e2 does not see d5."));
     help_heading(p, _("Worth knowing"));
     help_bullet(p, _("A unit directly between two others, on a line or a diagonal, blocks."));
     help_bullet(p, _("Adjacent units always see each other."));

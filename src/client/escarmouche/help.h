@@ -51,6 +51,7 @@ enum {
     HELP_DIAGRAM_SIGHT_AREA,
     HELP_DIAGRAM_SIGHT_RAYS,
     HELP_DIAGRAM_SIGHT_GAP,        /* the line between two obstacles touching at a corner */
+    HELP_DIAGRAM_SIGHT_OWN_CORNER, /* a line starting at the shooter's corner where two obstacles meet */
     HELP_DIAGRAM_ZONE,
     HELP_DIAGRAM_ABILITY,          /* + esc_ability */
     HELP_DIAGRAM_COUNT = HELP_DIAGRAM_ABILITY + ESC_AB_COUNT

@@ -324,6 +324,17 @@ void help_diagrams_build(help_diagram diagrams[HELP_DIAGRAM_COUNT])
         d->refused = esc_game_side_squares(&d->game, 1) & ~d->targets;
     }
 
+    /* The start of a line never blocks (play-test 10: an Adept on d5 hit e2
+     * between rocks on d4 and e5, and it looked illegal): the rays from d5 to
+     * e2, one clear from the corner the rocks share; e2 does not see d5 back. */
+    d = &diagrams[HELP_DIAGRAM_SIGHT_OWN_CORNER];
+    if (setup(d, NULL, "d4 e5", SPOTS({ "d5", 0, 2, 3, 1, 1, -1 }, { "e2", 1, 1, 1, 1, 1, -1 }))) {
+        add_rays(d, d->actor, sq("e2"));
+        esc_bits blockers = esc_game_blockers(&d->game);
+        d->targets = esc_los_visible_set(blockers, d->actor, esc_game_side_squares(&d->game, 1));
+        d->refused = esc_game_side_squares(&d->game, 1) & ~d->targets;
+    }
+
     /* The objective: blue holds the zone alone; the core says what ending the
      * turn there gives. */
     d = &diagrams[HELP_DIAGRAM_ZONE];
