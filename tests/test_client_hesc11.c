@@ -127,6 +127,90 @@ static void test_hover_while_held(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* hEsc12 (play-test 10): a shot seen only from the shooter's own corner,
+ * where rocks d4 and e5 meet, says so: in the attack preview (ours on d5,
+ * theirs on e2) and on the enemy's threat arrow (the sides swapped). */
+static void test_own_corner_tooltips(void **state)
+{
+    (void)state;
+    board_battle *bb = client_esc_battle_playing(&the_app);
+    esc_game *g = &bb->match.game;
+    int ours = client_esc_first_unit_of(g, g->active), theirs = client_esc_first_unit_of(g, g->active ^ 1);
+    int d5 = esc_square_make(3, 4), e2 = esc_square_make(4, 1);
+    g->obstacles = esc_bit(esc_square_make(3, 3)) | esc_bit(esc_square_make(4, 4)); /* d4 and e5 */
+    only_two(g, ours, d5, theirs, e2);
+    g->units[ours].range = 3;
+    g->actions_left = 2;
+    board_anim_init(&bb->st.anim, g);
+    board_input_sync(&bb->st.input, g);
+    board_input_event click = { BOARD_INPUT_EV_CLICK, d5, BOARD_INPUT_KEY_NEXT_UNIT };
+    battle_feed(&the_app, &click);
+    assert_int_equal(bb->st.input.selected, ours);
+    for (int i = 0; i < 2; i++) {
+        const char *tip = hover(bb, e2, i ? 800 : 1280, i ? 560 : 800, "own-corner-hover");
+        if (!client_language_run())
+            assert_non_null(strstr(tip, "from its own corner, where d4 and e5 meet"));
+        else
+            assert_true(tip[0] != '\0');
+    }
+    /* The enemy on d5 threatens ours on e2 from its corner. */
+    bb->st.input.selected = ESC_NO_UNIT;
+    only_two(g, ours, e2, theirs, d5);
+    g->units[theirs].range = 3;
+    g->units[theirs].move = 1;
+    board_anim_init(&bb->st.anim, g);
+    board_input_sync(&bb->st.input, g);
+    const char *tip = hover(bb, d5, 1280, 800, "own-corner-threat");
+    if (!client_language_run())
+        assert_non_null(strstr(tip, "from its own corner, where d4 and e5 meet"));
+    app_scene_pop_to_root(&the_app);
+}
+
+/* hEsc12: who deploys first is in the log, and on screen, as deployment starts. */
+static void test_first_deployer_said(void **state)
+{
+    (void)state;
+    board_battle *bb = client_esc_battle_start(&the_app, true, true);
+    char line[200];
+    assert_true(battle_first_deployer_line(&bb->match, line, sizeof line));
+    bool logged = false;
+    for (int i = 0; i < bb->st.log_count; i++)
+        logged |= strcmp(bb->st.log[i], line) == 0;
+    assert_true(logged);
+    assert_string_equal(bb->st.toast, line);
+    if (!client_language_run())
+        assert_non_null(strstr(line, "deploys first (drawn by lot)"));
+    app_scene_pop_to_root(&the_app);
+}
+
+/* hEsc12: Esc on a hot-seat draw offer is a refusal, and the log says so. */
+static void test_draw_declined_by_esc(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = client_esc_battle_playing(a);
+    battle_offer_draw(a, bb);
+    assert_string_equal(app_scene_name(a), "confirm");
+    app_draw(a);
+    ui_event esc = { .kind = UI_EV_KEY, .key = UI_KEY_ESCAPE };
+    app_handle_event(a, &esc);
+    assert_string_equal(app_scene_name(a), "battle");
+    client_esc_tick(a, bb, 2, 0.05f);
+    assert_int_equal(bb->match.game.phase, ESC_PHASE_BATTLE);
+    const char *last = bb->st.log[bb->st.log_count - 1];
+    if (!client_language_run())
+        assert_non_null(strstr(last, "declines the draw"));
+    assert_false(bb->st.draw_asked);
+    /* Accepted: nothing declined. */
+    battle_offer_draw(a, bb);
+    int rows = bb->st.log_count;
+    client_click_button(a, _("Accept the draw"));
+    client_esc_tick(a, bb, 2, 0.05f);
+    for (int i = rows; i < bb->st.log_count; i++)
+        assert_null(strstr(bb->st.log[i], "declines"));
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -137,6 +221,9 @@ int main(void)
         cmocka_unit_test(test_gap_hover_says_why),
         cmocka_unit_test(test_intent_legend),
         cmocka_unit_test(test_hover_while_held),
+        cmocka_unit_test(test_own_corner_tooltips),
+        cmocka_unit_test(test_first_deployer_said),
+        cmocka_unit_test(test_draw_declined_by_esc),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

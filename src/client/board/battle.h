@@ -87,6 +87,9 @@ typedef struct board_battle_state {
      * last changed, the round it did, and the quiet stretch already told. */
     bool quiet_watch;
     int quiet_health, quiet_round, quiet_told;
+    /* Hot-seat: a draw offer is on screen; closed without Accept (Refuse or
+     * Esc), the log says the other player declined (play-test 10). */
+    bool draw_asked;
 } board_battle_state;
 
 /* The screen's state: created when it opens, freed when it closes. */

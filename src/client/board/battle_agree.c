@@ -12,6 +12,7 @@
  * neither: its coach says how it ends.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "board/battle_internal.h"
 #include "skirmish/i18n.h"
@@ -187,6 +188,7 @@ void battle_ask_concede(app *a, board_battle *bb)
 static void draw_accepted(app *a, void *ctx)
 {
     board_battle *bb = ctx;
+    bb->st.draw_asked = false;
     if (battle_agree_possible(bb))
         agree_end(a, bb, -1);
 }
@@ -207,7 +209,7 @@ void battle_offer_draw(app *a, board_battle *bb)
         char question[400];
         /* TRANSLATORS: hot-seat: the player offering a draw, then the player asked to answer. */
         snprintf(question, sizeof question, _("%s offers a draw. %s, do you accept it?"), offerer, answerer);
-        app_confirm(a, question, _("Accept the draw"), _("Refuse"), draw_accepted, bb);
+        bb->st.draw_asked = app_confirm(a, question, _("Accept the draw"), _("Refuse"), draw_accepted, bb);
         return;
     }
     char question[400];
@@ -245,6 +247,20 @@ static void draw_to_computer(app *a, void *ctx)
                  _("%s refuses the draw: it is ahead (rank points %d against %d, Health %d against %d)."), answerer,
                  esc_game_rank_points_left(g, other), esc_game_rank_points_left(g, me), esc_game_health_left(g, other),
                  esc_game_health_left(g, me));
+    battle_toast(&bb->st, msg);
+    battle_log_line(&bb->st, msg);
+    a->dirty = true;
+}
+
+void battle_draw_refused_watch(app *a, board_battle *bb)
+{
+    if (!bb->st.draw_asked || strcmp(app_scene_name(a), "confirm") == 0)
+        return;
+    bb->st.draw_asked = false; /* closed without Accept: Refuse or Esc */
+    char answerer[DATA_SEAT_NAME_MAX + 40], msg[300];
+    board_match_side_name(&bb->match, 1 - battle_agree_side(bb), answerer, sizeof answerer);
+    /* TRANSLATORS: hot-seat: the player asked refused the draw (or closed the question); %s is that player. */
+    snprintf(msg, sizeof msg, _("%s declines the draw"), answerer);
     battle_toast(&bb->st, msg);
     battle_log_line(&bb->st, msg);
     a->dirty = true;

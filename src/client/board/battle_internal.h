@@ -31,6 +31,9 @@ void battle_log_turn(board_battle *bb);
 /* The log from the match's first line and its record, in the language now in
  * use (battle_open, and again when the player changes the language). */
 void battle_rebuild_log(board_battle *bb);
+/* "Player 2 deploys first (drawn by lot)" when the match starts with a
+ * deployment; false (and "") when it does not. */
+bool battle_first_deployer_line(const board_match *m, char *out, size_t size);
 
 /* ---- the last turn again (battle_replay.c) ---- */
 /* Whether the other side has a last turn to show and the player may look. */
@@ -94,6 +97,8 @@ void battle_ask_concede(app *a, board_battle *bb);
 void battle_offer_draw(app *a, board_battle *bb);
 /* Each update: tells once when no damage has been dealt for BATTLE_QUIET_ROUNDS. */
 void battle_agree_watch(board_battle *bb);
+/* Each update: a hot-seat draw offer closed without Accept is logged as declined. */
+void battle_draw_refused_watch(app *a, board_battle *bb);
 /* (Re)starts the screen on bb->match (a new match, a rematch). */
 void battle_open(board_battle *bb, bool demo);
 

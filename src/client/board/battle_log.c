@@ -196,6 +196,25 @@ void battle_log_turn(board_battle *bb)
     battle_log_line(&bb->st, line);
 }
 
+/* Who places units first, said at the start of deployment (play-test 10:
+ * nothing said it, and it changed from match to match). */
+bool battle_first_deployer_line(const board_match *m, char *out, size_t size)
+{
+    esc_game start;
+    out[0] = '\0';
+    if (esc_record_start(&m->record, &start, NULL) != ESC_SETUP_OK || start.phase != ESC_PHASE_DEPLOY)
+        return false;
+    char name[DATA_SEAT_NAME_MAX + 40];
+    board_match_side_name(m, start.first_deployer, name, sizeof name);
+    if (m->record.settings.hooks.first_deployer == 0)
+        /* TRANSLATORS: log line and passing message when deployment starts: the player who places units first. */
+        snprintf(out, size, _("%s deploys first (drawn by lot)"), name);
+    else
+        /* TRANSLATORS: log line when deployment starts in a scenario that says who places units first. */
+        snprintf(out, size, _("%s deploys first"), name);
+    return true;
+}
+
 /* The log from the match's first line and its record, in the language now in
  * use (battle_open, and again when the player changes the language). */
 void battle_rebuild_log(board_battle *bb)
@@ -229,6 +248,8 @@ void battle_rebuild_log(board_battle *bb)
         /* TRANSLATORS: first log line on the plain board (a map with no name): side 1, side 2. */
         snprintf(line, sizeof line, _("%.100s against %.100s"), who[0], who[1]);
     battle_log_line(b, line);
+    if (battle_first_deployer_line(&bb->match, line, sizeof line))
+        battle_log_line(b, line);
     /* A loaded or continued match: the log is rebuilt from its actions. */
     const esc_record *rec = &bb->match.record;
     if (rec->n_actions > 0) {

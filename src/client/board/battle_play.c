@@ -370,6 +370,9 @@ void battle_open(board_battle *bb, bool demo)
     b->overlay = bb->match.game.phase == ESC_PHASE_OVER ? BOARD_BATTLE_RESULT : BOARD_BATTLE_PLAYING;
     b->result_seen = b->overlay == BOARD_BATTLE_RESULT;
     battle_rebuild_log(bb);
+    char first[DATA_SEAT_NAME_MAX + 80];
+    if (bb->match.record.n_actions == 0 && battle_first_deployer_line(&bb->match, first, sizeof first))
+        battle_toast(b, first); /* on screen too as placing starts (play-test 10) */
     if (!b->held)
         battle_turn_card_start(bb); /* hot-seat: who plays first (or now, in a loaded game) */
     battle_briefing_start(bb);
@@ -528,6 +531,7 @@ bool battle_update(board_battle *bb, float dt, bool on_top)
         }
         return moving;
     }
+    battle_draw_refused_watch(bb->app, bb);
     battle_agree_watch(bb);
     if (b->overlay != BOARD_BATTLE_PLAYING || !on_top || b->held || b->replay.on)
         return moving; /* the computer waits while a menu is open or a turn is held open */

@@ -175,6 +175,17 @@ void board_draw_sight_line(ui *u, const board_layout *l, const esc_game *g, cons
  * its square's tooltip. While a move is previewed, the same for the hovered
  * destination, and every enemy that could shoot the unit there is ringed
  * (orange). The rules core says who sees whom (esc_game_sight). */
+/* A one-way shot from a shooter's own corner where blocking squares meet
+ * says so after the sentence (play-test 10: it looked against the rules). */
+static void own_corner_after(char *tip, size_t size, esc_bits walls, int from, int to, bool target_named)
+{
+    char corner[300];
+    board_sight_own_corner_words(walls, from, to, target_named, corner, sizeof corner);
+    size_t n = strlen(tip);
+    if (corner[0] && n + 1 < size)
+        snprintf(tip + n, size - n, " %s", corner);
+}
+
 void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, const board_input *in,
                              const esc_squad *const squads[ESC_SIDES])
 {
@@ -201,10 +212,10 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
     esc_game_sight(g, subject, at, &s);
     /* What blocks sight with the subject on `at` (moved there, its own square is free). */
     esc_bits walls = (esc_game_unit_squares(g) & ~esc_bit(g->units[subject].square)) | g->obstacles;
-    char me[ESC_NAME_MAX + 16], them[ESC_NAME_MAX + 16], tip[600];
+    char me[ESC_NAME_MAX + 16], them[ESC_NAME_MAX + 16], tip[900];
     shown_name(squads, subject, me, (int)sizeof me);
     SDL_Color blind = ui_rgba(235, 80, 235, 240), unseen = ui_rgba(90, 235, 150, 240), shot = ui_rgba(255, 150, 60, 230);
-    char list[400] = "", summary[1200] = "";
+    char list[400] = "", summary[2000] = "";
     for (int e = 0; e < ESC_MAX_UNITS; e++) {
         uint32_t bit = 1u << e;
         if (!((s.shot_by | s.unseen_by) & bit))
@@ -233,6 +244,7 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
                 snprintf(tip, sizeof tip, _("%s can shoot %s here, but %s cannot see %s from here: "
                                             "line of sight runs from the shooter's corners to the target's centre."),
                          them, me, me, them);
+            own_corner_after(tip, sizeof tip, walls, sq, at, true);
             board_square_tooltip(u, l, r, tip);
             size_t n = strlen(summary);
             snprintf(summary + n, sizeof summary - n, "%s%s", n ? " " : "", tip);
@@ -244,6 +256,7 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
             snprintf(tip, sizeof tip, _("%s can shoot %s from there, but %s cannot see %s: "
                                         "line of sight runs from the shooter's corners to the target's centre."),
                      me, them, them, me);
+            own_corner_after(tip, sizeof tip, walls, at, sq, false);
             board_square_tooltip(u, l, r, tip);
             size_t n = strlen(summary);
             snprintf(summary + n, sizeof summary - n, "%s%s", n ? " " : "", tip);

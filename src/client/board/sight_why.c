@@ -146,20 +146,20 @@ void board_sight_own_corner_words(esc_bits blockers, int from, int to, bool targ
         /* TRANSLATORS: an enemy's threat arrow; the first %s the target's square, then two blocking squares
          * that touch at a corner of the enemy's own square (play-test 10). */
         snprintf(out, size, _("Its line to %s starts from its own corner, where %s and %s meet: a line may start "
-                              "there, as a unit's own corner never blocks."), st, sa, sb);
+                              "there, as a shooter's own corner never blocks."), st, sa, sb);
     else if (target_named)
         /* TRANSLATORS: an enemy's threat arrow; the first %s the target's square, then a blocking square that touches
          * a corner of the enemy's own square. */
         snprintf(out, size, _("Its line to %s starts from its own corner, which %s touches: a line may start "
-                              "there, as a unit's own corner never blocks."), st, sa);
+                              "there, as a shooter's own corner never blocks."), st, sa);
     else if (b != ESC_NO_SQUARE)
         /* TRANSLATORS: the attack preview; two blocking squares that touch at a corner of the attacker's square. */
-        snprintf(out, size, _("In sight from its own corner, where %s and %s meet: a line may start there, as a "
-                              "unit's own corner never blocks."), sa, sb);
+        snprintf(out, size, _("The shot goes from its own corner, where %s and %s meet: a line may start there, "
+                              "as a shooter's own corner never blocks."), sa, sb);
     else
         /* TRANSLATORS: the attack preview; a blocking square that touches a corner of the attacker's square. */
-        snprintf(out, size, _("In sight from its own corner, which %s touches: a line may start there, as a unit's own "
-                              "corner never blocks."), sa);
+        snprintf(out, size, _("The shot goes from its own corner, which %s touches: a line may start there, as a "
+                              "shooter's own corner never blocks."), sa);
 }
 
 int board_route(esc_bits blocked, int from, int to, int route[ESC_SQUARES])
