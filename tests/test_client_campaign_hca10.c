@@ -9,6 +9,13 @@
  * - the forecast before a battle gives the same reason;
  * - a long player name never runs past its box: the top bar keeps the turn and
  *   the phase with four players, the hand-over cover's title and button fit.
+ * Play-test 10 (hCa12):
+ * - the Standing panel (S, or its button in the top bar): every player's
+ *   places, Renown earned and supply held, how the last turn decides, the turns
+ *   left; at 800 x 560 without a layout fault;
+ * - an army ordered to move where a battle cannot field it all is warned on the
+ *   orders panel at once;
+ * - a quick click on another button (SDL calls it a double-click) counts.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -22,6 +29,7 @@
 
 #include <cmocka.h>
 
+#include "front/front.h"
 #include "skirmish/i18n.h"
 #include "client_campaign_util.h"
 #include "client_test_util.h"
@@ -186,12 +194,138 @@ static void test_long_names_fit(void **state)
     stop();
 }
 
+
+static void press_key(ui_key key)
+{
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_KEY;
+    ev.key = key;
+    app_handle_event(&the_app, &ev);
+    pump();
+}
+
+static void test_standing_panel(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_tiny_campaign("hca12-standing");
+    client_pseudo_allow(campaign_seat_label(0));
+    client_pseudo_allow(campaign_seat_label(1));
+    pass_cover(0);
+    press_key(UI_KEY_S);
+    assert_string_equal(app_scene_name(&the_app), "campaign-standing");
+    client_draw_at(&the_app, "hca12-standing", 1280, 800);
+    const char *t = client_drawn_texts();
+    assert_non_null(strstr(t, _("Standing")));
+    assert_non_null(strstr(t, _("Places held")));
+    assert_non_null(strstr(t, _("Renown earned")));
+    assert_non_null(strstr(t, _("Supply held")));
+    assert_true(client_was_drawn_wrapped(
+        _("After the last turn, the player holding the most places wins. A tie on places: the most "
+          "Renown earned wins (a Hero earns Renown in battle). Still a tie: the most supply held wins "
+          "(the sum of the supply numbers printed on the places held; not gold). A full tie shares the "
+          "win.")));
+    int left = c->st.settings.turn_limit - c->st.turn + 1;
+    char want[200];
+    snprintf(want, sizeof want,
+             P_("Turn %d of %d: %d turn left to play, this one included.",
+                "Turn %d of %d: %d turns left to play, this one included.", left),
+             c->st.turn, c->st.settings.turn_limit, left);
+    assert_true(client_was_drawn_wrapped(want));
+    save_shot("hca12-standing");
+    language_look(&the_app, "hca12-standing");
+    the_app.layout_faults = 0;
+    client_draw_at(&the_app, "hca12-standing-small", 800, 560);
+    assert_int_equal(the_app.layout_faults, 0);
+    press_key(UI_KEY_ESCAPE);
+    assert_string_not_equal(app_scene_name(&the_app), "campaign-standing");
+    /* its button in the top bar opens it too */
+    click_button("Standing (S)");
+    assert_string_equal(app_scene_name(&the_app), "campaign-standing");
+    click_button("Close (S)");
+    assert_string_not_equal(app_scene_name(&the_app), "campaign-standing");
+    stop();
+}
+
+/* 27 RP into a place whose budget is 18 went unwarned until the next Downtime. */
+static void test_too_big_warned_at_order(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_tiny_campaign("hca12-too-big");
+    int start1 = c->st.forces.armies[1].loc;
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        click_button("Downtime done");
+    }
+    /* Player 1's army grows past its budget at Player 2's start */
+    campaign_player *pl = &c->st.players[0];
+    int budget = campaign_budget(&c->st, 0, start1), total = 0, army = c->st.forces.armies[0].id;
+    for (int k = 0; k < pl->n_units; k++)
+        if (pl->units[k].army == army)
+            total += campaign_unit_rp(&pl->units[k]);
+    for (int k = 0; total <= budget && pl->n_units < ESC_SQUAD_MAX; k++) {
+        pl->units[pl->n_units] = pl->units[0];
+        pl->units[pl->n_units].uid = (int16_t)(1000 + k);
+        total += campaign_unit_rp(&pl->units[pl->n_units++]);
+    }
+    assert_true(total > budget);
+    pass_cover(0);
+    drag_army(0, start1);
+    char want[400];
+    snprintf(want, sizeof want,
+             _("Too big for %s: a battle there lets you field at most %d RP, and this army has %d RP. The "
+               "units over the budget would sit the battle out."),
+             campaign_loc_name(c, start1), budget, total);
+    client_draw_at(&the_app, "hca12-too-big", 1280, 800);
+    assert_true(client_was_drawn_wrapped(want));
+    language_look(&the_app, "hca12-too-big");
+    stop();
+}
+
+/* Two different buttons clicked 0.3 s apart: SDL counts the second press as a
+ * double-click's; it still presses its own button (play-test 10: the second
+ * squad row was lost). The map pager's > then < leave the map as it was. */
+static void test_quick_click_on_another_button(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs(); /* no screen of its own */
+    set_dirs("hca12-quick");
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    campaign_content *k = campaign_content_get(&the_app);
+    int map0 = k->setup.map;
+    const char *labels[2] = { ">", "<" };
+    for (int i = 0; i < 2; i++) {
+        SDL_Rect r;
+        app_draw(&the_app);
+        assert_true(app_find_button(&the_app, labels[i], &r, NULL));
+        ui_event ev;
+        memset(&ev, 0, sizeof ev);
+        ev.kind = UI_EV_MOUSE_DOWN;
+        ev.button = UI_BUTTON_LEFT;
+        ev.x = r.x + r.w / 2;
+        ev.y = r.y + r.h / 2;
+        ev.clicks = i + 1;
+        app_handle_event(&the_app, &ev);
+        ev.kind = UI_EV_MOUSE_UP;
+        app_handle_event(&the_app, &ev);
+        pump();
+        if (i == 0)
+            assert_int_not_equal(k->setup.map, map0);
+    }
+    assert_int_equal(k->setup.map, map0);
+    stop();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_scatter_told_with_reason),
         cmocka_unit_test(test_forecast_reason),
         cmocka_unit_test(test_long_names_fit),
+        cmocka_unit_test(test_standing_panel),
+        cmocka_unit_test(test_too_big_warned_at_order),
+        cmocka_unit_test(test_quick_click_on_another_button),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -469,9 +469,11 @@ void campaign_order_text(const campaign_screen *c, int seat, int army, char *out
 void campaign_widest_order(ui *u, const campaign_screen *c, const campaign_army *ar, int px, char *out, size_t size);
 int campaign_empty_capital(const campaign_screen *c, int seat);
 /* ---- the victory tracker (standing.c) ---- */
-/* Who leads, in the top bar left of `right` (emblem and places held for each
- * player, with a tooltip on what wins); returns the new right edge, `right`
- * unchanged when there is no room. */
+/* The "Standing (S)" button in the top bar left of `right` (it, or S, opens
+ * the Standing panel: every player's places, Renown earned and supply held in
+ * the rules' order, how the last turn decides, the turns left), then who
+ * leads beside it when there is room (emblem and places held for each player,
+ * with a tooltip on what wins); returns the new right edge. Takes events. */
 int campaign_draw_standing(ui *u, const campaign_screen *c, SDL_Rect top, int right);
 /* Which key of the timed victory now separates the leaders: 0 places held,
  * 1 Renown earned, 2 supply held, 3 none (a shared win). */

@@ -24,6 +24,33 @@ static void drop_order(campaign_screen *c, int seat, int i)
     c->n_orders[seat]--;
 }
 
+/* Play-test 10: 27 RP ordered into a place whose battle budget is 18, told
+ * only in the next Downtime. Said where the move is given: the army's rank
+ * points (or units) a battle at `to` cannot all field; "" when all fit. */
+static void too_big_text(const campaign_screen *c, const campaign_army *ar, int to, char *out, size_t size)
+{
+    out[0] = '\0';
+    const campaign_player *pl = &c->st.players[ar->player];
+    int n = 0, total = 0, budget = campaign_budget(&c->st, ar->player, to);
+    for (int k = 0; k < pl->n_units; k++)
+        if (pl->units[k].army == ar->id) {
+            total += campaign_unit_rp(&pl->units[k]);
+            n++;
+        }
+    if (total > budget)
+        /* TRANSLATORS: the orders panel, a warning under an army ordered to move: the place, its battle budget,
+           the army's rank points (RP) */
+        snprintf(out, size,
+                 _("Too big for %s: a battle there lets you field at most %d RP, and this army has %d RP. The "
+                   "units over the budget would sit the battle out."),
+                 campaign_loc_name(c, to), budget, total);
+    else if (n > ESC_SQUAD_MAX)
+        /* TRANSLATORS: the orders panel, a warning under an army ordered to move: the army's units, the squad's
+           most */
+        snprintf(out, size, _("Too many units for one battle: this army has %d, a battle fields at most %d."), n,
+                 ESC_SQUAD_MAX);
+}
+
 bool campaign_give_order(campaign_screen *c, int seat, campaign_order o)
 {
     if (seat < 0)
@@ -253,12 +280,20 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
             campaign_enemy_text(c, c->seat, to, enemy, sizeof enemy);
             scattered = campaign_loss_text(c, c->seat, to, -1, -1, loss, sizeof loss);
         }
+        char big[300] = "";
+        if (moves)
+            too_big_text(c, ar, to, big, sizeof big);
+        if (big[0] && !head[0])
+            /* TRANSLATORS: the orders panel, under an army ordered to move: the place and this player's budget there */
+            snprintf(head, sizeof head, _("Move to %s: your battle budget there %d RP."), campaign_loc_name(c, to),
+                     campaign_budget(&c->st, c->seat, to));
         if (head[0]) {
             ui quiet = *u;
             quiet.draw = false;
             int px = ui_px(u, 12);
             int need = ui_text_wrapped(&quiet, ui_rect(x, 0, w, 0), head, px, text()) +
                        (enemy[0] ? ui_text_wrapped(&quiet, ui_rect(x, 0, w, 0), enemy, px, text()) : 0) +
+                       (big[0] ? ui_text_wrapped(&quiet, ui_rect(x, 0, w, 0), big, px, text()) : 0) +
                        ui_text_wrapped(&quiet, ui_rect(x, 0, w, 0), loss, px, text());
             if (y + gap + need <= limit) {
                 y += gap;
@@ -266,6 +301,8 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
                 if (u->draw)
                     ui_tooltip(u, ui_rect(x, y, w, hh), campaign_rp_words());
                 y += hh;
+                if (big[0])
+                    y += ui_text_wrapped(u, ui_rect(x, y, w, 0), big, px, warn());
                 if (enemy[0])
                     y += ui_text_wrapped(u, ui_rect(x, y, w, 0), enemy, px, text());
                 y += ui_text_wrapped(u, ui_rect(x, y, w, 0), loss, px, scattered ? warn() : dim());

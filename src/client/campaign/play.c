@@ -124,8 +124,6 @@ static int army_at(ui *u, campaign_screen *c, int sx, int sy)
  * the other. */
 static void draw_top(ui *u, campaign_screen *c, SDL_Rect top)
 {
-    if (!u->draw)
-        return;
     ui_fill(u, top, ui_rgb(26, 30, 44));
     int pad = ui_px(u, 14), px = ui_px(u, 17), right = top.x + top.w - pad;
     int seat = viewer(c) >= 0 || c->cover ? c->seat : -1;
@@ -137,12 +135,17 @@ static void draw_top(ui *u, campaign_screen *c, SDL_Rect top)
          * and phase keep their room beside a long name (play-test 9). */
         ui_text_cut(u, name, sizeof name, npx, true, top.w / 4);
         int nw = ui_text_width(u, name, npx, true);
-        ui_text(u, right, (top.h - npx * 5 / 4) / 2, name, npx, true, ui_rgb(236, 238, 244), UI_RIGHT);
+        if (u->draw)
+            ui_text(u, right, (top.h - npx * 5 / 4) / 2, name, npx, true, ui_rgb(236, 238, 244), UI_RIGHT);
         right -= nw + ui_px(u, 6);
-        ui_emblem(u->r, seat, (float)(right - er), (float)top.h / 2, (float)er, campaign_seat_colour(seat));
+        if (u->draw)
+            ui_emblem(u->r, seat, (float)(right - er), (float)top.h / 2, (float)er, campaign_seat_colour(seat));
         right -= 2 * er + pad;
     }
+    /* The Standing button takes its events too (S, a click): before the draw-only part. */
     right = campaign_draw_standing(u, c, top, right);
+    if (!u->draw)
+        return;
     char t[200];
     /* TRANSLATORS: the top bar: the map's name, the turn, the turn limit, the phase */
     snprintf(t, sizeof t, _("Campaign · %.40s · turn %d of %d · %s"), i18n_content(c->map.name), campaign_step_turn(c),

@@ -121,10 +121,8 @@ void campaign_standing_text(const campaign_screen *c, char *out, size_t size)
         snprintf(out + n, size - n, " %s", _("The last player left wins at once."));
 }
 
-int campaign_draw_standing(ui *u, const campaign_screen *c, SDL_Rect top, int right)
+static int draw_tracker(ui *u, const campaign_screen *c, SDL_Rect top, int right)
 {
-    if (!u->draw)
-        return right;
     int px = ui_px(u, 14), er = ui_px(u, 6), gap = ui_px(u, 10), pad = ui_px(u, 14);
     /* The places always; the key that breaks a tie on places as well, while it
      * decides (a narrow bar keeps the places alone: the tooltip says the rest). */
@@ -188,4 +186,190 @@ int campaign_draw_standing(ui *u, const campaign_screen *c, SDL_Rect top, int ri
     campaign_standing_text(c, tip, sizeof tip);
     ui_tooltip(u, r, tip);
     return r.x - pad;
+}
+
+/* ---- the Standing panel (S, or its button in the top bar) ---- */
+
+/* Play-test 10: the bar's tracker came and went with the room it had, and a
+ * campaign ended on a supply tie-break nobody was told of. The panel is always
+ * one key away: every player's places, Renown earned and supply held, ranked
+ * in the rules' order, how the last turn decides and how many turns are left.
+ * Only public things (no gold, no armies' units). */
+
+static void rank_order(const campaign_screen *c, int order[CAMPAIGN_MAX_PLAYERS])
+{
+    int n = c->st.settings.n_players;
+    long key[CAMPAIGN_MAX_PLAYERS][KEY_COUNT];
+    for (int p = 0; p < n; p++) {
+        order[p] = p;
+        keys_of(c, p, key[p]);
+    }
+    for (int i = 1; i < n; i++) /* insertion sort: eliminated last, then the keys, then seat order */
+        for (int j = i; j > 0; j--) {
+            int a = order[j - 1], b = order[j];
+            bool ea = c->st.players[a].eliminated, eb = c->st.players[b].eliminated;
+            int cmp = ea != eb ? (ea ? 1 : -1) : 0;
+            for (int k = 0; k < KEY_COUNT && cmp == 0; k++)
+                cmp = key[a][k] < key[b][k] ? 1 : key[a][k] > key[b][k] ? -1 : 0;
+            if (cmp <= 0)
+                break;
+            order[j - 1] = b;
+            order[j] = a;
+        }
+}
+
+static void turns_text(const campaign_screen *c, char *out, size_t size)
+{
+    int turn = campaign_step_turn(c), limit = c->st.settings.turn_limit, left = limit - turn + 1;
+    if (c->step == CSTEP_OVER)
+        /* TRANSLATORS: the Standing panel, once the campaign is over */
+        snprintf(out, size, "%s", _("The campaign is over."));
+    else if (left <= 1)
+        /* TRANSLATORS: the Standing panel: %d is the turn limit */
+        snprintf(out, size, _("Turn %d is the last one: the campaign is decided at its end."), limit);
+    else
+        /* TRANSLATORS: the Standing panel: the turn on screen, the turn limit, the turns still to play */
+        snprintf(out, size,
+                 P_("Turn %d of %d: %d turn left to play, this one included.",
+                    "Turn %d of %d: %d turns left to play, this one included.", left),
+                 turn, limit, left);
+}
+
+static void standing_close(app *a) { app_scene_pop(a, NULL); }
+
+static int column_text(ui *u, int x, int y, const char *t, int px, bool bold, SDL_Color col)
+{
+    return ui_text(u, x, y, t, px, bold, col, UI_LEFT);
+}
+
+static void standing_run(ui *u, void *self)
+{
+    (void)self;
+    app *a = u->app;
+    campaign_screen *c = campaign_current(a);
+    if (!c) {
+        standing_close(a);
+        return;
+    }
+    int n = c->st.settings.n_players, pad = ui_px(u, 16), px = ui_px(u, 13);
+    int w = a->w - 2 * ui_px(u, 20) < ui_px(u, 620) ? a->w - 2 * ui_px(u, 20) : ui_px(u, 620);
+    int x = a->w / 2 - w / 2, iw = w - 2 * pad;
+    const char *how = _("After the last turn, the player holding the most places wins. A tie on places: the most "
+                        "Renown earned wins (a Hero earns Renown in battle). Still a tie: the most supply held wins "
+                        "(the sum of the supply numbers printed on the places held; not gold). A full tie shares the "
+                        "win.");
+    char turns[200], now[300], instant[600];
+    turns_text(c, turns, sizeof turns);
+    static const char *const decides[KEY_COUNT + 1] = {
+        N_("Now the places held decide."),
+        N_("Now the places are level: Renown earned decides."),
+        N_("Now places and Renown earned are level: supply held decides."),
+        N_("Now places, Renown earned and supply are all level: the win would be shared."),
+    };
+    snprintf(now, sizeof now, "%s", _(decides[campaign_standing_decider(c)]));
+    instant[0] = '\0';
+    size_t m = 0;
+    if (c->st.settings.domination)
+        m += (size_t)snprintf(instant + m, sizeof instant - m, "%s ",
+                              _("Domination: holding every place ringed in gold wins at once."));
+    if (m < sizeof instant && c->st.settings.warlord)
+        m += (size_t)snprintf(instant + m, sizeof instant - m, "%s ",
+                              _("Warlord King: taking a player's last place wins at once."));
+    if (m < sizeof instant)
+        snprintf(instant + m, sizeof instant - m, "%s", _("The last player left wins at once."));
+    static const char *const heads[KEY_COUNT] = {
+        /* TRANSLATORS: the Standing panel's columns */
+        N_("Places held"),
+        N_("Renown earned"),
+        N_("Supply held"),
+    };
+    ui quiet = *u;
+    quiet.draw = false;
+    quiet.ev = NULL;
+    int row = ui_px(u, 24);
+    int name_w = iw / 3, col_w = (iw - name_w) / KEY_COUNT, cpx = ui_px(u, 12), head_most = 0;
+    for (int k = 0; k < KEY_COUNT; k++) {
+        int hh = ui_text_wrapped(&quiet, ui_rect(0, 0, col_w - ui_px(u, 8), 0), _(heads[k]), cpx, ui_rgb(0, 0, 0));
+        head_most = hh > head_most ? hh : head_most;
+    }
+    int h = ui_px(u, 48) + head_most + ui_text_wrapped(&quiet, ui_rect(0, 0, iw, 0), turns, px, ui_rgb(0, 0, 0)) +
+            ui_text_wrapped(&quiet, ui_rect(0, 0, iw, 0), how, px, ui_rgb(0, 0, 0)) + row * n +
+            ui_text_wrapped(&quiet, ui_rect(0, 0, iw, 0), now, px, ui_rgb(0, 0, 0)) +
+            ui_text_wrapped(&quiet, ui_rect(0, 0, iw, 0), instant, ui_px(u, 12), ui_rgb(0, 0, 0)) + ui_px(u, 40) +
+            ui_px(u, 80);
+    int y = a->h / 2 - h / 2 < ui_px(u, 8) ? ui_px(u, 8) : a->h / 2 - h / 2;
+    SDL_Rect box = ui_rect(x, y, w, h);
+    ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
+    ui_panel(u, box);
+    /* TRANSLATORS: the Standing panel's title: who leads the campaign and what decides it */
+    ui_text(u, box.x + w / 2, y + ui_px(u, 12), _("Standing"), ui_px(u, 22), true, ui_rgb(240, 242, 248), UI_CENTER);
+    y += ui_px(u, 48);
+    x += pad;
+    y += ui_text_wrapped(u, ui_rect(x, y, iw, 0), turns, px, ui_rgb(250, 236, 190)) + ui_px(u, 6);
+    y += ui_text_wrapped(u, ui_rect(x, y, iw, 0), how, px, ui_rgb(210, 214, 226)) + ui_px(u, 10);
+    /* The table: the columns in the rules' order, the one deciding now in gold. */
+    int decider = campaign_standing_decider(c);
+    /* each heading whole, on two lines in a narrow window or a longer language */
+    int head_h = 0;
+    for (int k = 0; k < KEY_COUNT; k++) {
+        int hh = ui_text_wrapped(u, ui_rect(x + name_w + k * col_w, y, col_w - ui_px(u, 8), 0), _(heads[k]), cpx,
+                                 k == decider ? ui_rgb(236, 206, 120) : ui_rgb(180, 186, 200));
+        head_h = hh > head_h ? hh : head_h;
+    }
+    y += head_h + ui_px(u, 6);
+    int order[CAMPAIGN_MAX_PLAYERS];
+    rank_order(c, order);
+    for (int i = 0; i < n; i++) {
+        int p = order[i], er = ui_px(u, 7);
+        long key[KEY_COUNT];
+        keys_of(c, p, key);
+        ui_emblem(u->r, p, (float)(x + er), (float)(y + row / 2 - ui_px(u, 3)), (float)er, campaign_seat_colour(p));
+        char name[120];
+        campaign_seat_fit(u, "%s", p, px, true, name_w - 2 * er - ui_px(u, 12), name, sizeof name);
+        column_text(u, x + 2 * er + ui_px(u, 6), y, name, px, true, ui_rgb(236, 238, 244));
+        for (int k = 0; k < KEY_COUNT; k++) {
+            char v[32];
+            if (c->st.players[p].eliminated)
+                /* TRANSLATORS: the Standing panel: a player out of the campaign */
+                snprintf(v, sizeof v, "%s", k == 0 ? _("eliminated") : "");
+            else
+                snprintf(v, sizeof v, "%ld", key[k]);
+            column_text(u, x + name_w + k * col_w, y, v, px, k == decider, ui_rgb(236, 238, 244));
+        }
+        y += row;
+    }
+    y += ui_px(u, 4);
+    y += ui_text_wrapped(u, ui_rect(x, y, iw, 0), now, px, ui_rgb(236, 206, 120)) + ui_px(u, 8);
+    y += ui_text_wrapped(u, ui_rect(x, y, iw, 0), instant, ui_px(u, 12), ui_rgb(180, 186, 200)) + ui_px(u, 12);
+    int bw = ui_px(u, 160);
+    if (ui_button(u, ui_rect(box.x + w / 2 - bw / 2, y, bw, ui_px(u, 34)), _("Close (S)"), true) ||
+        ui_pressed(u, UI_KEY_ESCAPE) || (ui_pressed(u, UI_KEY_S) && !u->ev->ctrl) || ui_pressed(u, UI_KEY_ENTER))
+        standing_close(a);
+}
+
+static const scene campaign_standing_scene = {
+    .name = "campaign-standing",
+    .overlay = true,
+    .event = standing_run,
+    .frame = standing_run,
+};
+
+int campaign_draw_standing(ui *u, const campaign_screen *c, SDL_Rect top, int right)
+{
+    /* The panel's button, always there, then the tracker beside it when there is room. */
+    const char *label = _("Standing (S)");
+    int bh = top.h - ui_px(u, 10), bw = ui_text_width(u, label, ui_px(u, 15), true) + ui_px(u, 18);
+    SDL_Rect b = ui_rect(right - bw, (top.h - bh) / 2, bw, bh);
+    if (ui_button(u, b, label, true) || (ui_pressed(u, UI_KEY_S) && !u->ev->ctrl)) {
+        app_scene_push(u->app, &campaign_standing_scene, NULL);
+        u->app->dirty = true;
+        return b.x - ui_px(u, 10);
+    }
+    if (u->draw) {
+        char tip[1400];
+        campaign_standing_text(c, tip, sizeof tip);
+        ui_tooltip(u, b, tip);
+    }
+    right = b.x - ui_px(u, 10);
+    return u->draw ? draw_tracker(u, c, top, right) : right;
 }

@@ -49,9 +49,13 @@ static bool button(ui *u, SDL_Rect r, const char *label, bool enabled, bool focu
     /* The second click of a double-click presses only the button the first
      * pressed: a button that appeared in its place meanwhile ignores it (play-
      * test ca: a double-click on "Downtime done" also pressed "Ready", which
-     * took its place, and the player's whole Orders phase went). */
+     * took its place, and the player's whole Orders phase went). A quick
+     * click on ANOTHER button, away from the first, counts (play-test 10: the
+     * second of two squad rows clicked 0.3 s apart was lost). */
     app *a = u->app;
-    if (a->press_double && (strcmp(a->clicked_label, label) != 0 || !SDL_RectEquals(&a->clicked_rect, &r)))
+    bool at_first = inside(a->clicked_rect, a->press_x, a->press_y);
+    if (a->press_double && at_first &&
+        (strcmp(a->clicked_label, label) != 0 || !SDL_RectEquals(&a->clicked_rect, &r)))
         return false;
     snprintf(a->clicked_label, sizeof a->clicked_label, "%s", label);
     a->clicked_rect = r;
