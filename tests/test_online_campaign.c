@@ -41,6 +41,7 @@
 #include "online/host.h"
 #include "online/proto.h"
 #include "skirmish/core/rng.h"
+#include "skirmish/data/replay.h"
 #include "skirmish/i18n.h"
 #include "board/match.h"
 #include "client_test_util.h"
@@ -128,6 +129,10 @@ static void check_frame(const cJSON *v, int seat)
     }
     cJSON *copy = cJSON_Duplicate(v, true);
     cJSON_DeleteItemFromObjectCaseSensitive(copy, "me");
+    /* once over nothing is hidden: the whole record (checked for its place below) */
+    const char *status = cJSON_GetStringValue(get(v, "status"));
+    assert_true(get(v, "record") == NULL || strcmp(status, "over") == 0);
+    cJSON_DeleteItemFromObjectCaseSensitive(copy, "record");
     char *text = cJSON_PrintUnformatted(copy);
     cJSON_Delete(copy);
     assert_null(strstr(text, "\"gold\"")); /* no other player's gold, library or roster */
@@ -743,6 +748,22 @@ static void test_on_the_campaign_screen(void **state)
     assert_int_equal(ca->st.winners, cb->st.winners); /* the same result told to both */
     assert_true(ca->st.winners != 0);
     client_draw_at(&alice.a, "online-campaign-final", 1024, 640);
+    /* Once over nothing is hidden: each seat and the watcher keep the whole
+     * campaign among their replays, and it replays (every decision, every
+     * duel) to the end the server reached. */
+    for (int i = 0; i < 3; i++) {
+        for (int w = 0; w < 3000 && online_campaign_kept(all[i]->p.oc) == NULL; w += 5) {
+            screen_pump(all[i]);
+            sleep_ms(5);
+        }
+        const char *kept = online_campaign_kept(all[i]->p.oc);
+        assert_non_null(kept);
+        data_replay rep;
+        data_error err;
+        if (!data_replay_load(kept, NULL, &rep, &err))
+            fail_msg("%s's replay: %s", all[i]->p.name, err.message);
+        data_replay_free(&rep);
+    }
     char winner[120];
     snprintf(winner, sizeof winner, _("%s (winner)"), campaign_seat_label(ca->st.winners & 1 ? 0 : 1));
     assert_true(client_was_drawn_wrapped(winner) || strstr(client_drawn_texts(), winner) != NULL);
@@ -789,6 +810,11 @@ static void test_on_the_campaign_screen(void **state)
 
 int main(void)
 {
+    /* the replays kept go under the test's folder, not the user's */
+    char dir[4200];
+    snprintf(dir, sizeof dir, "%s/online-campaign-home", getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : "/tmp");
+    setenv("XDG_DATA_HOME", dir, 1);
+    setenv("XDG_CONFIG_HOME", dir, 1);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_turn_with_a_battle),
         cmocka_unit_test(test_on_the_campaign_screen),

@@ -52,6 +52,12 @@ static char *save_text(const campaign_state *state, const data_seat seats[], con
     return text;
 }
 
+char *data_campaign_save_record_text(const campaign_state *state, const data_seat seats[], const evlog *events,
+                                     const data_campaign_record *record)
+{
+    return save_text(state, seats, NULL, events, record);
+}
+
 bool data_campaign_save_record(const char *path, const campaign_state *state, const data_seat seats[],
                                const char *match_json, const evlog *events, const data_campaign_record *record,
                                data_error *err)

@@ -281,6 +281,32 @@ static void duel_json(cJSON *v, const char *key, const gs_ca *a, int seat)
     gs_ca_board_each(a, add_action, cJSON_AddArrayToObject(d, "actions"));
 }
 
+/* Once the campaign is over nothing is hidden any more: its whole record (a
+ * Campaign save with its "record", as the client keeps a replay), when the
+ * server kept it from the start (not across a restart). */
+static void record_json(cJSON *v, const gs_game *g)
+{
+    const gs_ca *a = g->ca;
+    if (a->rec == NULL || a->rec->broken || a->rec->start == NULL)
+        return;
+    a->rec->start->map = &a->map; /* the map of the copy that holds the game now */
+    data_seat seats[CAMPAIGN_MAX_PLAYERS];
+    memset(seats, 0, sizeof seats);
+    for (int p = 0; p < g->n_seats && p < CAMPAIGN_MAX_PLAYERS; p++) {
+        bool computer = g->seats[p].player == GS_COMPUTER;
+        data_seat_set(&seats[p], computer, computer ? g->seats[p].level_word : NULL);
+        if (!computer && g->seats[p].name[0])
+            data_seat_set_name(seats, g->n_seats, p, g->seats[p].name);
+    }
+    char *text = data_campaign_save_record_text(&a->state, seats, NULL, a->rec);
+    cJSON *save = text ? cJSON_Parse(text) : NULL;
+    free(text);
+    if (save && cJSON_GetObjectItemCaseSensitive(save, "record"))
+        cJSON_AddItemToObject(v, "record", save);
+    else
+        cJSON_Delete(save);
+}
+
 cJSON *gs_ca_view(const gs_game *g, int seat, bool with_seq)
 {
     const gs_ca *a = g->ca;
@@ -399,6 +425,7 @@ cJSON *gs_ca_view(const gs_game *g, int seat, bool with_seq)
     if (cv.phase == CAMPAIGN_PHASE_OVER) {
         cJSON_AddItemToObject(v, "winners", set_list(a->state.winners, cv.n_players));
         cJSON_AddStringToObject(v, "victory", campaign_victory_id((campaign_victory)a->state.victory));
+        record_json(v, g);
     }
     return v;
 }

@@ -28,6 +28,7 @@
 #endif
 #ifdef GSRV_HAVE_CAMPAIGN
 #include "skirmish/core/campaign/state.h"
+#include "skirmish/data/campaign_record.h"
 #endif
 #include "skirmish/core/cq/map.h"
 #include "skirmish/core/cq/state.h"
@@ -138,6 +139,13 @@ typedef struct gs_ca {
     esc_action *board_actions;  /* the duel's actions, stored */
     char last[ESC_ACTION_TEXT_MAX];
     int last_side;              /* -1: none yet */
+    /* The campaign's record from its start (gsrv_ca.c), told once it is over
+     * (a replay); shared by a staged copy (rec_steps, rec_computer: where to
+     * take it back to when the copy is dropped). NULL: none (a game loaded
+     * after a restart). */
+    data_campaign_record *rec;
+    int rec_steps;
+    core_rng rec_computer;
 } gs_ca;
 #endif
 

@@ -54,7 +54,9 @@ def check_frame(v, seat, what):
         return
     check(v["seat"] == seat, what + ": its own seat")
     me = v.get("me", {})
-    text = json.dumps({k: x for k, x in v.items() if k != "me"})
+    # once over nothing is hidden: the whole record (a save with its "record") comes then only
+    check("record" not in v or v["status"] == "over", what + ": the record only once over")
+    text = json.dumps({k: x for k, x in v.items() if k not in ("me", "record")})
     check("gold" not in text and "library" not in text, what + ": no gold or library but its own")
     for a in v["armies"]:
         check(set(a) == {"id", "player", "location", "main", "defending", "units"}, what + ": an army's keys")
@@ -394,8 +396,10 @@ async def part_d():
         if m["type"] == "view":
             watched.append(m)
     check(len(watched) > 5 and watched[-1]["status"] == "over", "D: the watcher saw the campaign to its end")
+    check("record" in watched[-1].get("record", {}), "D: once over, the whole campaign told (a save with its record)")
     for m in watched:
-        check(m["seat"] is None and "me" not in m and "gold" not in json.dumps(m) and "asked" in m
+        public = {k: x for k, x in m.items() if k != "record"}  # the record: once over only (check_frame)
+        check(m["seat"] is None and "me" not in m and "gold" not in json.dumps(public) and "asked" in m
               and (m["asked"] is None), "D: a watcher gets the public view (seq %d)" % m["seq"])
         if m.get("duel"):
             check(m["duel"]["side"] == -1 and "legal" not in m["duel"], "D: a watcher's board has no side")

@@ -165,6 +165,10 @@ bool data_campaign_save_record(const char *path, const campaign_state *state, co
 bool data_campaign_save_new_record(const char *dir, char *path, size_t size, const campaign_state *state,
                                    const data_seat seats[], const char *match_json, const evlog *events,
                                    const data_campaign_record *record, data_error *err);
+/* The same save as a malloc'd text (NULL: out of memory), the record left out
+ * when it does not lead to `state` (a game server's, told once it is over). */
+char *data_campaign_save_record_text(const campaign_state *state, const data_seat seats[], const evlog *events,
+                                     const data_campaign_record *record);
 /* Loads a save and its record (*record emptied first, left without a start when
  * the save has none: an older save, a game to continue). seats, match_json and
  * events as data_campaign_load_seats. The record's start points at *map. */

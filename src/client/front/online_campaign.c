@@ -12,6 +12,7 @@
 #include "front/online_ca_board.h"
 #include "online/proto.h"
 #include "skirmish/data/files.h"
+#include "skirmish/data/replay_keep.h"
 #include "skirmish/i18n.h"
 
 #define OUTBOX 24 /* decisions made and not yet answered: a Downtime's purchases */
@@ -33,6 +34,8 @@ struct online_campaign {
     char refused[300];          /* the server refused the seat's last decision: why */
     bool refused_new;           /* not handed to the screen yet */
     bool on_screen;
+    bool kept;                  /* the finished campaign kept among the replays */
+    char kept_path[DATA_PATH_MAX];
 };
 
 static bool board_send(void *ctx, const char *action);
@@ -82,6 +85,25 @@ static bool answer_to(const online_campaign *oc, const cJSON *msg)
     return cJSON_IsNumber(id) && id->valueint == oc->flight_id;
 }
 
+/* The finished campaign's record (the view's `record` once it is over) kept
+ * among the replays, as an offline campaign's at its end: written to the
+ * replays folder and kept from there, once. */
+static void keep_replay(online_campaign *oc, const cJSON *record)
+{
+    char dir[DATA_PATH_MAX], tmp[DATA_PATH_MAX + 32];
+    char *text = cJSON_IsObject(record) ? cJSON_PrintUnformatted(record) : NULL;
+    if (text && data_replay_keep_dir(dir, sizeof dir)) {
+        snprintf(tmp, sizeof tmp, "%s/.online-campaign.json", dir);
+        FILE *f = fopen(tmp, "wb");
+        bool written = f && fputs(text, f) >= 0;
+        written = f && fclose(f) == 0 && written;
+        data_error err;
+        oc->kept = written && data_replay_keep_file(dir, tmp, "-campaign", oc->kept_path, sizeof oc->kept_path, &err);
+        remove(tmp);
+    }
+    free(text);
+}
+
 void online_campaign_take(online_campaign *oc, const cJSON *msg)
 {
     const char *type = online_msg_type(msg);
@@ -100,6 +122,8 @@ void online_campaign_take(online_campaign *oc, const cJSON *msg)
                 else
                     next_out(oc);
             }
+            if (!oc->kept && cJSON_GetObjectItemCaseSensitive(msg, "record"))
+                keep_replay(oc, cJSON_GetObjectItemCaseSensitive(msg, "record"));
             /* the duel on the board, or the one just fought as it ended (its last action) */
             const cJSON *duel = cJSON_GetObjectItemCaseSensitive(msg, "duel");
             online_ca_board_take(oc->board, duel ? duel : cJSON_GetObjectItemCaseSensitive(msg, "last_duel"));
@@ -128,6 +152,8 @@ bool online_campaign_on_screen(const online_campaign *oc) { return oc->on_screen
 const online_ca_mirror *online_campaign_mirror(const online_campaign *oc) { return &oc->mirror; }
 
 const online_ca_board *online_campaign_board(const online_campaign *oc) { return oc->board; }
+
+const char *online_campaign_kept(const online_campaign *oc) { return oc->kept ? oc->kept_path : NULL; }
 
 /* ---- decisions ---- */
 

@@ -45,6 +45,8 @@ bool online_campaign_on_screen(const online_campaign *oc);
 void online_campaign_hook(online_campaign *oc, campaign_remote *out);
 /* The seat's mirror (tests). */
 const online_ca_mirror *online_campaign_mirror(const online_campaign *oc);
+/* Where the finished campaign was kept among the replays, NULL: not (yet). */
+const char *online_campaign_kept(const online_campaign *oc);
 /* The duel's remote seat (tests). */
 const online_ca_board *online_campaign_board(const online_campaign *oc);
 
