@@ -101,10 +101,42 @@ static void test_cliff_on_the_way_named(void **state)
     app_free(&off);
 }
 
+/* A cliff is not drawn as a way on foot (play-test 10: the cream line every
+ * open link has ran under its small mark and read as a road): only its own
+ * CLIFF link, red dashes with its rock mark, as the legend shows; every other
+ * link keeps its plain line under its kind. */
+static void test_cliff_not_drawn_as_road(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800);
+    const trts_map *map = c->st.map;
+    draw();
+    int cliffs = 0;
+    for (int e = 0; e < map->n_edges; e++) {
+        const trts_edge *ed = &map->edges[e];
+        int plain = 0, kind = 0;
+        for (int i = 0; i < c->model.n_links; i++) {
+            const areamap_link *l = &c->model.links[i];
+            if (!((l->from == ed->a && l->to == ed->b) || (l->from == ed->b && l->to == ed->a)))
+                continue;
+            plain += l->style == AREAMAP_LINK_PLAIN;
+            kind += l->style == (ed->kind == TRTS_EDGE_CLIFF ? AREAMAP_LINK_CLIFF
+                                 : ed->kind == TRTS_EDGE_RAMP ? AREAMAP_LINK_RAMP
+                                                              : AREAMAP_LINK_OPEN);
+        }
+        cliffs += ed->kind == TRTS_EDGE_CLIFF;
+        assert_int_equal(plain, ed->kind == TRTS_EDGE_CLIFF ? 0 : 2);
+        assert_int_equal(kind, 1);
+    }
+    assert_true(cliffs > 0);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cliff_on_the_way_named),
+        cmocka_unit_test(test_cliff_not_drawn_as_road),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

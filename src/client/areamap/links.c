@@ -236,10 +236,12 @@ static void styled_link(vbuf *b, const areamap_link *l, float sx, float sy, floa
         break;
     }
     case AREAMAP_LINK_CLIFF: {
-        if (!board)
-            for (float t = 0; t < len; t += 12.0f * s)
-                vbuf_quad(b, sx + ux * t, sy + uy * t, sx + ux * fminf(t + 6.0f * s, len), sy + uy * fminf(t + 6.0f * s, len),
-                          2.5f * s, ui_rgb(150, 170, 210));
+        (void)board; /* red dashes, dark-edged: no way on foot (TRTS play-test 10) */
+        for (float t = 0; t < len; t += 12.0f * s) {
+            float e = fminf(t + 6.0f * s, len);
+            vbuf_quad(b, sx + ux * t, sy + uy * t, sx + ux * e, sy + uy * e, 5.0f * s, ui_rgba(24, 16, 14, 220));
+            vbuf_quad(b, sx + ux * t, sy + uy * t, sx + ux * e, sy + uy * e, 3.0f * s, ui_rgb(226, 64, 52));
+        }
         /* the cliff's mark across the way between the two areas: a rock edge
          * with teeth hanging from it (the board also draws their shared border
          * as a rock face) */

@@ -125,6 +125,11 @@ void trts_board_edges(const trts_screen *c, areamap_model *m)
     for (int e = 0; e < map->n_edges; e++)
         for (int pass = 0; pass < 2; pass++) {
             const trts_edge *ed = &map->edges[e];
+            /* a cliff is no way on foot: not drawn as one (play-test 10: the
+             * cream line under its small mark read as an open road), only its
+             * own red dashes and rock mark, as in the legend */
+            if (ed->kind == TRTS_EDGE_CLIFF)
+                continue;
             areamap_link *l = areamap_model_add_link(m);
             if (!l)
                 return;
