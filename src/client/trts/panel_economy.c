@@ -143,19 +143,18 @@ static void game_forecast(const trts_state *s, int v, char *out, size_t size, bo
     *stall = stop > 0;
     const char *depot = i18n_content(f->buildings[TRTS_ROLE_DEPOT].name);
     if (stop > 0)
-        /* TRANSLATORS: under the income: the rest of the game if nothing changes; %d minerals to come, %d the
-         * round the income stops, %d the last round, %s the faction's depot ("HQ"), %d units, %s the cheapest
-         * unit ("Trooper"), %d its cost */
+        /* TRANSLATORS: under the income: the rest of the game if nothing changes, the key facts first (play-test
+         * 10: the unit's name was cut off); %d the round the income stops, %d units, %s the cheapest unit
+         * ("Trooper"), %d its cost, %d minerals still to come, %s the faction's depot ("HQ") */
         snprintf(out, size,
-                 _("At this income: +%d minerals more, none from round %d (of %d) without a second %s elsewhere: at "
-                   "most %d × %s (%dm each) until the end."),
-                 total, stop, s->map->rounds, depot, n, name, f->units[u].minerals);
+                 _("Income ends round %d: %d × %s more at most (%dm each). +%d minerals to come; a second %s elsewhere "
+                   "keeps it going."),
+                 stop, n, name, f->units[u].minerals, total, depot);
     else
-        /* TRANSLATORS: under the income: the rest of the game if nothing changes; %d minerals to come, %d the
-         * last round, %d units, %s the cheapest unit ("Trooper"), %d its cost */
-        snprintf(out, size,
-                 _("At this income: +%d minerals more by round %d: at most %d × %s (%dm each) until the end."),
-                 total, s->map->rounds, n, name, f->units[u].minerals);
+        /* TRANSLATORS: under the income: the rest of the game if nothing changes; %d units, %s the cheapest unit
+         * ("Trooper"), %d its cost, %d minerals to come, %d the last round */
+        snprintf(out, size, _("At this income: %d × %s more at most (%dm each, +%d minerals by round %d)."), n, name,
+                 f->units[u].minerals, total, s->map->rounds);
 }
 
 /* The warning of the economy, most urgent first; empty when all is well.
@@ -250,6 +249,29 @@ static void warning(const pl *L, int v, int minerals, char *warn, size_t size, i
         warn[0] = 0;
 }
 
+/* Shortens a warning to what its slot shows (play-test 10: "at most 4 ×" cut
+ * off mid-sentence, no sign of more): whole sentences while the first fits,
+ * else whole words and "…". `quiet` measures without drawing. */
+static void fit_slot(ui *quiet, const pl *L, char *warn, int h)
+{
+    size_t n = strlen(warn);
+    while (n > 0 && ui_text_wrapped(quiet, ui_rect(L->x, L->y, L->w, 0), warn, L->px, WARN) > h) {
+        char *dot = NULL;
+        for (char *p = warn; p + 1 < warn + n; p++)
+            if (p[0] == '.' && p[1] == ' ')
+                dot = p;
+        if (dot) {
+            dot[1] = 0; /* drop the last sentence */
+        } else {
+            char *sp = strrchr(warn, ' ');
+            if (!sp)
+                break;
+            memcpy(sp, "…", sizeof "…"); /* drop the last word */
+        }
+        n = strlen(warn);
+    }
+}
+
 /* Under the bank: next round's income (the core's forecast) and where it comes
  * from; its tooltip the rest of the game at this income and each area's
  * breakdown; then the warning slot. */
@@ -312,8 +334,10 @@ void trts_panel_economy(pl *L, int v)
         ui quiet = *L->u;
         quiet.draw = false;
         quiet.ev = NULL;
-        if (ui_text_wrapped(&quiet, ui_rect(L->x, L->y, L->w, 0), warn, L->px, WARN) > slot.h)
+        if (ui_text_wrapped(&quiet, ui_rect(L->x, L->y, L->w, 0), warn, L->px, WARN) > slot.h) {
             ui_tooltip(L->u, slot, warn); /* cut to the slot: whole in the tooltip */
+            fit_slot(&quiet, L, warn, slot.h);
+        }
         SDL_RenderSetClipRect(L->u->r, &slot);
         ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), warn, L->px, WARN);
         SDL_RenderSetClipRect(L->u->r, NULL);
