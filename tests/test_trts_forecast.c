@@ -129,6 +129,48 @@ static const trts_action *way(int area)
     return &W;
 }
 
+/* A round that leaves nobody is foretold as such (play-test 10: the keep-alive
+ * rule surprised a player): kept_alive names the defender's piece the rule
+ * keeps, and the game keeps just that piece at 1 HP; -1 when nobody is kept. */
+static void test_forecast_keep_alive(void **st)
+{
+    (void)st;
+    static const char *const them[] = { "skitter", "spitter", "burster", "drake" };
+    bool seen = false;
+    for (int n = 1; n <= 3; n++)
+        for (int k = 0; k < 4; k++) {
+            trts_state *s = &S;
+            tt_base_two(s, tt_dir_myr);
+            tt_marker(s, 0, TT_B);
+            tt_marker(s, 1, TT_C);
+            int tr[3];
+            for (int i = 0; i < n; i++)
+                tr[i] = tt_unit(s, 0, "trooper", TT_B);
+            int foe = tt_unit(s, 1, them[k], TT_C);
+            s->pieces[foe].public_ = true;
+            s->phase = TRTS_PHASE_MICRO;
+            s->current = 0;
+            trts_set units = set_of(tr, n);
+            trts_forecast_fight(s, 0, &units, TT_C, &F);
+            if (F.round.kept_alive < 0) {
+                assert_true(F.round.outcome != TRTS_FORECAST_NONE_STAND);
+                continue;
+            }
+            seen = true;
+            assert_int_equal(F.map[F.round.kept_alive], foe);
+            assert_int_equal(F.round.outcome, TRTS_FORECAST_LOSS);
+            tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, n, tr), TRTS_OK);
+            tt_do(s, tt_act(TRTS_ACT_MOVE, 0, TT_C, 0, 0), TRTS_OK);
+            while (s->phase == TRTS_PHASE_DEFEND || s->phase == TRTS_PHASE_COMBAT_RETREAT)
+                tt_do(s, tt_act(TRTS_ACT_STAY, s->current, 0, 0, 0), TRTS_OK);
+            assert_true(s->pieces[foe].alive);
+            assert_int_equal(s->pieces[foe].hp, 1);
+            for (int i = 0; i < n; i++)
+                assert_false(s->pieces[tr[i]].alive);
+        }
+    assert_true(seen);
+}
+
 /* Each reason a way fails, on the test map (A =ramp= B - C - D =ramp= E, A ~cliff~ C). */
 static void test_move_way_reasons(void **st)
 {
@@ -179,6 +221,7 @@ int main(void)
         cmocka_unit_test(test_forecast_matches_the_round),
         cmocka_unit_test(test_forecast_ignores_hidden),
         cmocka_unit_test(test_move_way_reasons),
+        cmocka_unit_test(test_forecast_keep_alive),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -63,10 +63,19 @@ static void side_line(const trts_state *s, const trts_fight_forecast *f, int sid
 }
 
 /* What one round would leave, in words. */
-static void outcome_line(const trts_fight_forecast *f, char *out, size_t size)
+static void outcome_line(const trts_state *st, const trts_fight_forecast *f, char *out, size_t size)
 {
     const trts_forecast_side *us = &f->round.side[0], *them = &f->round.side[1];
     int we_lose = us->pieces - us->left, they_lose = them->pieces - them->left;
+    if (f->round.kept_alive >= 0) {
+        /* play-test 10: both sides fell, the defender kept one, and it read as
+         * a bug; the rule is said before the fight */
+        /* TRANSLATORS: the combat forecast's outcome when a step would leave nobody: %s the defender's piece
+         * ("Attendant") the keep-alive rule saves */
+        snprintf(out, size, _("Likely: both sides fall, so the defender keeps one %s at 1 HP, and the area."),
+                 trts_play_piece_name(st, f->map[f->round.kept_alive]));
+        return;
+    }
     switch (f->round.outcome) {
     case TRTS_FORECAST_WIN:
         /* TRANSLATORS: the combat forecast's outcome: the player's side alone stands after one round */
@@ -131,7 +140,7 @@ bool trts_forecast_words(const trts_screen *c, const trts_set *units, int area, 
         snprintf(lines[0], 240, _("Attack in %s:"), where);
     side_line(s, &F, 0, lines[1], 240);
     side_line(s, &F, 1, lines[2], 240);
-    outcome_line(&F, lines[3], 240);
+    outcome_line(s, &F, lines[3], 240);
     /* TRANSLATORS: the combat forecast's last line: why it may be wrong (an engagement's defenders may retreat first) */
     snprintf(lines[4], 240, "%s", F.engages ? _("Counts only what you can see: hidden pieces may join, defenders may retreat.")
                                             : _("Counts only what you can see: hidden pieces may join."));

@@ -79,9 +79,10 @@ static const char *lesson_text(int step)
                                "per area) and your marker holds the area. Markers decide who wins.");
     /* TRANSLATORS: the coached first TRTS game's banner, step 4: how a fight is resolved */
     case LESSON_FIGHT: return _("4 of 7 · A move into another player's area is asked first, with a forecast. The "
-                                "defender may retreat; else the fight runs in steps, ranged fire first; each hit "
-                                "loses the target's armour, shields take it first. Now press End: the group's turn "
-                                "is over.");
+                                "defender may first retreat units not activated this round (not against Attack). "
+                                "The fight runs in steps, ranged fire first; each hit loses the target's armour, "
+                                "shields take it first. If a step leaves nobody, the defender keeps one piece at "
+                                "1 HP. Now press End: the group's turn is over.");
     /* TRANSLATORS: the coached first TRTS game's banner, step 5 */
     case LESSON_PASS: return _("5 of 7 · Micro goes on turn by turn until every player's turn in a row is quiet (a "
                                "pass, or moves within your own areas). Press Pass (Enter) to end it.");

@@ -431,7 +431,9 @@ void trts_combat_forecast_round(const trts_fighter *f, int n, const int *order, 
                                 trts_combat_forecast *out)
 {
     memset(out, 0, sizeof *out);
+    out->kept_alive = -1;
     static _Thread_local trts_fighter g[TRTS_COMBAT_MAX];
+    static _Thread_local trts_step_report rep;
     if (n > TRTS_COMBAT_MAX)
         n = TRTS_COMBAT_MAX;
     memcpy(g, f, sizeof *g * (size_t)n);
@@ -454,7 +456,8 @@ void trts_combat_forecast_round(const trts_fighter *f, int n, const int *order, 
         trts_combat_policy_choices(g, n, ranges[s], choice);
         if (any)
             trts_combat_auto_targets(g, n, ranges[s], pick, choice);
-        trts_combat_step(g, n, ranges[s], choice, order, n_order, NULL);
+        trts_combat_step(g, n, ranges[s], choice, order, n_order, &rep);
+        out->kept_alive = rep.kept_alive >= 0 ? rep.kept_alive : out->kept_alive;
         out->steps++;
     }
     for (int k = 0; k < n; k++) {

@@ -137,6 +137,7 @@ typedef struct trts_combat_forecast {
     int steps;                        /* steps fought */
     trts_forecast_side side[2];
     bool falls[TRTS_COMBAT_MAX];      /* fighter k would be lost */
+    int kept_alive;                   /* the fighter a step left alone at 1 HP (keep-alive), or -1 */
 } trts_combat_forecast;
 
 /* Fills *out from fighters f (left unchanged); auto may be NULL (the policy for all). */
