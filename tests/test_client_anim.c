@@ -132,10 +132,59 @@ static void test_random_actions_always_end_on_the_after_state(void **state)
     assert_true(damage_seen);
 }
 
+/* hEsc12 (play-test 10): the first turn's roll stays up long enough to read
+ * (its faces at least half a second, who starts two), and a click on the
+ * result ends that step; a tumbling die is not skipped. */
+static void test_roll_stays_to_be_read(void **state)
+{
+    (void)state;
+    esc_game g, before;
+    esc_squad s;
+    esc_squad_init(&s, "t");
+    esc_unit_def u;
+    esc_unit_init(&u, "a", 1, 1, 1, 3);
+    esc_squad_add(&s, &u);
+    const esc_squad *sq[2] = { &s, &s };
+    esc_map m;
+    esc_map_init(&m, "m");
+    esc_settings st;
+    esc_settings_default(&st);
+    assert_int_equal(esc_game_init(&g, &m, sq, &st, 3, NULL), ESC_SETUP_OK);
+    esc_events ev;
+    core_rng r;
+    core_rng_seed(&r, 1);
+    do {
+        esc_action a;
+        before = g;
+        ai_simple_choose(&g, &r, &a);
+        assert_int_equal(esc_game_apply(&g, &a, &ev), ESC_OK);
+    } while (g.phase == ESC_PHASE_DEPLOY);
+    esc_event dice = { .kind = ESC_EV_DICE }, first = { .kind = ESC_EV_FIRST_PLAYER };
+    assert_true(board_anim_duration(&dice) * (1.0f - BOARD_ANIM_DICE_REVEAL) >= 0.5f);
+    assert_true(board_anim_duration(&first) >= 2.0f);
+    board_anim_player p;
+    board_anim_init(&p, &before);
+    board_anim_start(&p, &before, &g, &ev, 1.0f);
+    while (p.playing && !board_anim_rolling(&p))
+        board_anim_update(&p, 0.05f);
+    assert_true(board_anim_rolling(&p));
+    assert_false(board_anim_skip_result(&p)); /* still tumbling */
+    int guard = 0;
+    while (p.playing && board_anim_current(&p, NULL)->kind != ESC_EV_FIRST_PLAYER && guard++ < 400)
+        board_anim_update(&p, 0.05f);
+    assert_true(p.playing);
+    board_anim_update(&p, 0.5f);
+    assert_int_equal(board_anim_current(&p, NULL)->kind, ESC_EV_FIRST_PLAYER); /* still there after half a second */
+    assert_true(board_anim_skip_result(&p));
+    board_anim_update(&p, 0.01f);
+    assert_true(!p.playing || board_anim_current(&p, NULL)->kind != ESC_EV_FIRST_PLAYER);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_instant_jumps_to_the_end),
+        cmocka_unit_test(test_roll_stays_to_be_read),
         cmocka_unit_test(test_move_follows_the_path),
         cmocka_unit_test(test_random_actions_always_end_on_the_after_state),
     };

@@ -29,8 +29,11 @@ float board_anim_duration(const esc_event *e)
     case ESC_EV_DEATH: return 0.45f;
     case ESC_EV_STATUS: return 0.25f;
     case ESC_EV_ABILITY: return 0.30f;
-    case ESC_EV_DICE: return 0.9f;
-    case ESC_EV_FIRST_PLAYER: return 0.6f;
+    /* Play-test 10: the roll was gone before it could be read. The die
+     * tumbles 0.75 s then shows its face 0.75 s; who starts stays 2.2 s
+     * (or until a click: board_anim_skip_result). */
+    case ESC_EV_DICE: return 1.5f;
+    case ESC_EV_FIRST_PLAYER: return 2.2f;
     case ESC_EV_MARKER: return 0.4f;
     case ESC_EV_TURN: return 0.0f;
     case ESC_EV_GAME_OVER: return 0.3f;
@@ -135,6 +138,17 @@ bool board_anim_settling(const board_anim_player *a)
         if (a->floaters[i].square >= 0)
             return true;
     return false;
+}
+
+bool board_anim_skip_result(board_anim_player *a)
+{
+    float p = 0.0f;
+    const esc_event *e = board_anim_current(a, &p);
+    if (!e || !(e->kind == ESC_EV_FIRST_PLAYER || (e->kind == ESC_EV_DICE && (a->revealed || p >= BOARD_ANIM_DICE_REVEAL))))
+        return false;
+    a->revealed = true;
+    a->t = board_anim_duration(e);
+    return true;
 }
 
 bool board_anim_update(board_anim_player *a, float dt)

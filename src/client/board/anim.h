@@ -19,7 +19,7 @@
 /* A die (ESC_EV_DICE) tumbles for this part of its step, then shows its rolled
  * face until the step ends. However long a frame takes (a slow machine), the
  * step never ends before one frame has shown that face. */
-#define BOARD_ANIM_DICE_REVEAL 0.7f
+#define BOARD_ANIM_DICE_REVEAL 0.5f
 
 typedef struct board_anim_floater {
     int square;
@@ -46,6 +46,11 @@ void board_anim_init(board_anim_player *a, const esc_game *game);
 void board_anim_start(board_anim_player *a, const esc_game *before, const esc_game *after, const esc_events *events, float speed);
 /* Jumps to the end. */
 void board_anim_finish(board_anim_player *a);
+/* A click on the shown result of the first-turn roll (a die stopped on its
+ * face, or who takes the first turn) ends that step at once: the result
+ * stays up long enough to read, or until a click (play-test 10). True when
+ * it did. */
+bool board_anim_skip_result(board_anim_player *a);
 /* Advances by dt seconds; returns true while something still moves (playing or
  * floaters fading). */
 bool board_anim_update(board_anim_player *a, float dt);

@@ -716,8 +716,15 @@ void battle_draw_dice(ui *u, app *a, const board_layout *l)
         else if (e->kind == ESC_EV_DICE)
             value = s == 0 ? e->amount : e->other;
         else {
+            /* Who starts: the faces of the roll just shown, as the log tells it. */
+            const board_anim_player *an = &bb->st.anim;
             const esc_game *g = &bb->match.game;
             value = g->dice[g->n_dice ? g->n_dice - 1 : 0][s];
+            for (int i = an->index - 1; i >= 0; i--)
+                if (an->events.list[i].kind == ESC_EV_DICE) {
+                    value = s == 0 ? an->events.list[i].amount : an->events.list[i].other;
+                    break;
+                }
         }
         char t[16];
         snprintf(t, sizeof t, "%d", value);

@@ -634,6 +634,12 @@ board_input_output battle_feed(app *a, const board_input_event *ev)
             return none;
         }
     }
+    if (ev->kind == BOARD_INPUT_EV_CLICK && board_anim_skip_result(&b->anim)) {
+        /* The first turn's roll, read: a click takes it away (play-test 10). */
+        a->dirty = true;
+        board_input_output none = { BOARD_INPUT_OUT_NONE };
+        return none;
+    }
     if (computer_on_screen(bb) &&
         (ev->kind == BOARD_INPUT_EV_CLICK || (ev->kind == BOARD_INPUT_EV_KEY && ev->key != BOARD_INPUT_KEY_THREATS &&
                                               ev->key != BOARD_INPUT_KEY_UNDO))) {
