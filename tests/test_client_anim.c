@@ -180,11 +180,39 @@ static void test_roll_stays_to_be_read(void **state)
     assert_true(!p.playing || board_anim_current(&p, NULL)->kind != ESC_EV_FIRST_PLAYER);
 }
 
+/* hEsc12 (play-test 10): the floating number is the Health lost, never more
+ * than the target had ("-1" over a 1-Health unit hit for 2). */
+static void test_floater_is_health_lost(void **state)
+{
+    (void)state;
+    esc_game g;
+    battle_game(&g);
+    int target = g.active * ESC_SQUAD_MAX;
+    g.units[target].health = 1;
+    esc_events ev = { 0 };
+    esc_event hit = { .kind = ESC_EV_DAMAGE, .unit = (int8_t)target, .other = -1, .from = g.units[target].square,
+                      .to = g.units[target].square, .amount = 2 };
+    ev.list[ev.count++] = hit;
+    board_anim_player p;
+    board_anim_init(&p, &g);
+    esc_game after = g;
+    after.units[target].health = -1;
+    board_anim_start(&p, &g, &after, &ev, 1.0f);
+    bool found = false;
+    for (int i = 0; i < BOARD_ANIM_FLOATERS; i++)
+        if (p.floaters[i].square == hit.to) {
+            assert_int_equal(p.floaters[i].amount, 1);
+            found = true;
+        }
+    assert_true(found);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_instant_jumps_to_the_end),
         cmocka_unit_test(test_roll_stays_to_be_read),
+        cmocka_unit_test(test_floater_is_health_lost),
         cmocka_unit_test(test_move_follows_the_path),
         cmocka_unit_test(test_random_actions_always_end_on_the_after_state),
     };

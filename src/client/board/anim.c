@@ -96,8 +96,13 @@ static void settle(board_anim_player *a, const esc_event *e)
 static void begin(board_anim_player *a, const esc_event *e)
 {
     a->revealed = false;
-    if (e->kind == ESC_EV_DAMAGE || e->kind == ESC_EV_SELF_DAMAGE)
-        add_floater(a, e->to, e->amount, e->kind == ESC_EV_DAMAGE ? e->prevented : 0);
+    if (e->kind == ESC_EV_DAMAGE || e->kind == ESC_EV_SELF_DAMAGE) {
+        /* The Health actually lost (play-test 10: "-2" over a 1-HP unit);
+         * the log still says the whole blow. */
+        int health = e->unit >= 0 && e->unit < ESC_MAX_UNITS ? a->shown.units[e->unit].health : 0;
+        int lost = health > 0 && e->amount > health ? health : e->amount;
+        add_floater(a, e->to, lost, e->kind == ESC_EV_DAMAGE ? e->prevented : 0);
+    }
 }
 
 void board_anim_start(board_anim_player *a, const esc_game *before, const esc_game *after, const esc_events *events, float speed)
