@@ -84,6 +84,8 @@ static void test_one_name_field_focused(void **state)
     assert_false(focused[0]);
     assert_true(focused[1]);
     client_draw_at(&the_app, "esc-setup-name-fields-2", 800, 560);
+    /* hEsc12 (play-test 10): the units' figures spelt out. */
+    assert_true(client_was_drawn(_("H Health · R Range · P Power · M Move")));
     app_scene_pop_to_root(a);
     for (int s = 0; s < ESC_SIDES; s++)
         snprintf(c->setup.name[s], sizeof c->setup.name[s], "%s", names[s]);

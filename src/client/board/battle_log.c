@@ -202,6 +202,8 @@ bool battle_first_deployer_line(const board_match *m, char *out, size_t size)
 {
     esc_game start;
     out[0] = '\0';
+    if (m->record.n_actions == 0 && m->game.phase != ESC_PHASE_DEPLOY)
+        return false; /* a position set up past its deployment */
     if (esc_record_start(&m->record, &start, NULL) != ESC_SETUP_OK || start.phase != ESC_PHASE_DEPLOY)
         return false;
     char name[DATA_SEAT_NAME_MAX + 40];

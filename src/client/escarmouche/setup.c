@@ -28,7 +28,15 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
         snprintf(line, sizeof line, _("%s · %d of %d rank points · cannot play"), units, rep.rank_points,
                  ESC_SQUAD_BUDGET);
     ui_text(u, r.x + pad, y, line, ui_px(u, 14), false, ui_rgb(180, 186, 200), UI_LEFT);
-    y += ui_px(u, 24);
+    y += ui_px(u, 20);
+    /* Play-test 10: "H1 R1 P1 M2" needed a hover; the letters spelt out. */
+    /* TRANSLATORS: legend of the units' figures in the match setup ("H1 R1 P1 M2"): keep the letters as in
+     * the "H%d R%d P%d M%d" strings. */
+    snprintf(line, sizeof line, "%s", _("H Health · R Range · P Power · M Move"));
+    int lpx = ui_px(u, 13);
+    ui_text_cut(u, line, sizeof line, lpx, false, r.w - 2 * pad);
+    ui_text(u, r.x + pad, y, line, lpx, false, ui_rgb(150, 156, 172), UI_LEFT);
+    y += ui_px(u, 22);
     if (rep.problem != ESC_SQUAD_OK) {
         /* A draft from the Barracks: say why it cannot start a match. */
         char why[200];
