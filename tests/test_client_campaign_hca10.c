@@ -29,6 +29,7 @@
 
 #include <cmocka.h>
 
+#include "eventlog/words.h"
 #include "front/front.h"
 #include "skirmish/i18n.h"
 #include "client_campaign_util.h"
@@ -279,6 +280,37 @@ static void test_too_big_warned_at_order(void **state)
     client_draw_at(&the_app, "hca12-too-big", 1280, 800);
     assert_true(client_was_drawn_wrapped(want));
     language_look(&the_app, "hca12-too-big");
+    /* The battle it makes, auto on both sides: the result says each side's
+     * rank points fielded and how it ended (play-test 10: a loss unexplained). */
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    click_button("Ready (hand over)");
+    for (int guard = 0; guard < 12 && c->step != CSTEP_DUEL_DONE; guard++) {
+        if (c->cover)
+            pass_cover(c->seat);
+        else if (c->step == CSTEP_SQUAD) {
+            click_button_with("★");
+            click_button("Auto battle");
+        } else if (c->step == CSTEP_MODE)
+            click_button("Skip: play it out");
+        else if (c->step == CSTEP_STANDOFF)
+            click_button("Stand");
+        else if (c->step == CSTEP_BONUS)
+            click_button("Confirm");
+        else
+            click_button("Continue");
+    }
+    assert_int_equal(c->step, CSTEP_DUEL_DONE);
+    save_shot("hca12-duel-done");
+    language_look(&the_app, "hca12-duel-done");
+    bool told = false;
+    for (int i = 0; i < c->events.n; i++) {
+        char line[400];
+        evlog_words(&c->events.items[i], line, sizeof line);
+        const char *f = _("Fielded: %s %d RP, %s %d RP. One side yielded.");
+        told |= strncmp(line, f, (size_t)(strchr(f, '%') - f)) == 0 && strstr(line, "RP") != NULL;
+    }
+    assert_true(told);
     stop();
 }
 

@@ -805,6 +805,23 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
                          c->duel.squads[s].n_units, campaign_seat_mark(p), c->duel.squads[s].n_units, lost, hurt);
         lost_by[s] = lost;
     }
+    /* Why it went that way (play-test 10: three auto battles lost, nothing said
+     * why): each side's rank points fielded, and how the battle ended. */
+    static const char *const ended[] = {
+        [ESC_END_ELIMINATION] = N_("Fielded: %s %d RP, %s %d RP. It ended when one side had no unit left."),
+        [ESC_END_ROUND_LIMIT] = N_("Fielded: %s %d RP, %s %d RP. It ended at the round limit."),
+        [ESC_END_OBJECTIVE] = N_("Fielded: %s %d RP, %s %d RP. It was won by holding the objective (the control "
+                                 "markers)."),
+        [ESC_END_YIELD] = N_("Fielded: %s %d RP, %s %d RP. One side yielded."),
+    };
+    if ((int)reason > 0 && (size_t)reason < sizeof ended / sizeof ended[0]) {
+        char first[DATA_SEAT_NAME_MAX + 40];
+        snprintf(first, sizeof first, "%s", campaign_seat_mark(c->duel.players[0]));
+        /* TRANSLATORS: after a campaign battle: each side's player and rank points (RP) fielded, then how it ended */
+        campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, -1, NULL, ended[reason], NULL, 0, first,
+                     esc_squad_rank_points(&c->duel.squads[0]), campaign_seat_mark(c->duel.players[1]),
+                     esc_squad_rank_points(&c->duel.squads[1]));
+    }
     campaign_clash_set(c, loc, c->duel.players, lost_by, winner >= 0 ? wp : -1); /* shown on the map */
     if (match)
         campaign_rec_duel_finish(&c->record, &c->st, &c->duel, match, winner, health);
