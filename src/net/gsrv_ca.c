@@ -49,25 +49,6 @@ void gs_ca_free(gs_game *g)
     g->ca = NULL;
 }
 
-/* ---- the record (a replay once the campaign is over) ---- */
-
-/* Each decision added after the rules took it; a failed addition drops the
- * record (the game goes on, without a replay). */
-static void kept(gs_ca *a, bool added)
-{
-    if (!added && a->rec)
-        a->rec->broken = true;
-}
-
-/* A staged copy dropped: the record as it was when the copy was made. */
-static void rec_undo(gs_ca *a)
-{
-    if (a->rec == NULL)
-        return;
-    data_campaign_record_truncate(a->rec, a->rec_steps);
-    a->rec->computer = a->rec_computer;
-}
-
 static bool is_computer(const gs_game *g, int p) { return g->seats[p].player == GS_COMPUTER; }
 
 /* A computer's level: its board play's. */
@@ -190,8 +171,7 @@ static void board_end(gs_ca *a)
         health[id] = (u->flags & ESC_UF_DEAD) || u->health < 0 ? 0 : u->health;
     }
     campaign_duel_finish(&a->state, &a->duel, a->board.winner, health);
-    if (a->rec)
-        kept(a, data_campaign_record_duel(a->rec, &a->duel, a->duel.battle_map[0] ? &a->board_map : NULL,
+    gs_ca_kept(a, a->rec && data_campaign_record_duel(a->rec, &a->duel, a->duel.battle_map[0] ? &a->board_map : NULL,
                                           a->board_actions, a->n_board, &a->state));
     a->on_board = false;
     /* Its actions are kept (not stored) until the next duel, or the next
@@ -221,7 +201,7 @@ static bool step(gsrv *s, gs_game *g, gs_ca *a, bool *bad)
                     *before = *st;
                 campaign_ai_downtime(st, p, &a->library);
                 if (a->rec)
-                    kept(a, before && data_campaign_record_downtime(a->rec, p, before, st));
+                    gs_ca_kept(a, before && data_campaign_record_downtime(a->rec, p, before, st));
                 free(before);
                 st->players[p].downtime_done = true;
                 return true;
@@ -232,8 +212,7 @@ static bool step(gsrv *s, gs_game *g, gs_ca *a, bool *bad)
             return false;
         a->n_board = 0; /* the last turn's last duel, shown until this Downtime's end */
         campaign_end_downtime(st);
-        if (a->rec)
-            kept(a, data_campaign_record_end_downtime(a->rec, st));
+        gs_ca_kept(a, a->rec && data_campaign_record_end_downtime(a->rec, st));
         return true;
     }
     case CAMPAIGN_PHASE_ORDERS: {
@@ -259,8 +238,7 @@ static bool step(gsrv *s, gs_game *g, gs_ca *a, bool *bad)
         int k = st->n_orders;
         memcpy(orders, st->orders, (size_t)k * sizeof *orders);
         campaign_begin_resolution(st, orders, k);
-        if (a->rec)
-            kept(a, data_campaign_record_orders(a->rec, orders, k, st));
+        gs_ca_kept(a, a->rec && data_campaign_record_orders(a->rec, orders, k, st));
         a->standoffs_done = 0;
         return true;
     }
@@ -281,8 +259,7 @@ static bool step(gsrv *s, gs_game *g, gs_ca *a, bool *bad)
                     campaign_state_view(st, p, &v);
                     bool stand = campaign_ai_standoff(&v, so->loc) || (so->must_stand >> p & 1u);
                     campaign_choose_standoff(st, p, so->loc, stand);
-                    if (a->rec)
-                        kept(a, data_campaign_record_standoff(a->rec, p, so->loc, stand, st));
+                    gs_ca_kept(a, a->rec && data_campaign_record_standoff(a->rec, p, so->loc, stand, st));
                 }
                 a->standoffs_done |= (uint8_t)(1u << p);
                 return true;
@@ -292,8 +269,7 @@ static bool step(gsrv *s, gs_game *g, gs_ca *a, bool *bad)
         if (!all)
             return false;
         campaign_finish_resolution(st);
-        if (a->rec)
-            kept(a, data_campaign_record_end_standoffs(a->rec, st));
+        gs_ca_kept(a, a->rec && data_campaign_record_end_standoffs(a->rec, st));
         a->retreats_done = 0;
         return true;
     }
@@ -319,7 +295,7 @@ static bool step(gsrv *s, gs_game *g, gs_ca *a, bool *bad)
                 if (campaign_set_squad(st, b, side[k], slots) != CAMPAIGN_SQUAD_OK)
                     *bad = true;
                 else if (a->rec)
-                    kept(a, data_campaign_record_squad(a->rec, b, side[k], slots, st));
+                    gs_ca_kept(a, data_campaign_record_squad(a->rec, b, side[k], slots, st));
                 return !*bad;
             }
         if (!bt->squad_set[side[0]] || !bt->squad_set[side[1]])
@@ -334,8 +310,7 @@ static bool step(gsrv *s, gs_game *g, gs_ca *a, bool *bad)
                 bonus = CAMPAIGN_BONUS_NONE;
                 campaign_set_bonus(st, b, side[0], bonus, false, false, CAMPAIGN_NO_UNIT);
             }
-            if (a->rec)
-                kept(a, data_campaign_record_bonus(a->rec, b, side[0], bonus, false, false, CAMPAIGN_NO_UNIT, st));
+            gs_ca_kept(a, a->rec && data_campaign_record_bonus(a->rec, b, side[0], bonus, false, false, CAMPAIGN_NO_UNIT, st));
             return true;
         }
         if (bonus_due)
@@ -356,7 +331,7 @@ static bool step(gsrv *s, gs_game *g, gs_ca *a, bool *bad)
                 campaign_state_view(st, p, &v);
                 int to = campaign_ai_retreat(&v, options);
                 if (campaign_set_retreat(st, b, to) && a->rec)
-                    kept(a, data_campaign_record_retreat(a->rec, b, to, st));
+                    gs_ca_kept(a, data_campaign_record_retreat(a->rec, b, to, st));
                 a->retreats_done |= 1ull << b;
                 return true;
             }
@@ -365,8 +340,7 @@ static bool step(gsrv *s, gs_game *g, gs_ca *a, bool *bad)
         if (!all)
             return false;
         campaign_end_turn(st);
-        if (a->rec)
-            kept(a, data_campaign_record_end_turn(a->rec, st));
+        gs_ca_kept(a, a->rec && data_campaign_record_end_turn(a->rec, st));
         for (int p = 0; p < n; p++)
             st->players[p].downtime_done = false;
         a->retreats_done = 0;
@@ -464,22 +438,19 @@ static int downtime(gs_ca *a, int seat, const cJSON *act, const char **code, cha
         p = campaign_test_recruit(st, seat, &def, army);
         if (p == CAMPAIGN_DT_OK) {
             campaign_recruit(st, seat, &def, army);
-            if (a->rec)
-                kept(a, data_campaign_record_recruit(a->rec, seat, &def, army, st));
+            gs_ca_kept(a, a->rec && data_campaign_record_recruit(a->rec, seat, &def, army, st));
         }
     } else if ((x = cJSON_GetObjectItemCaseSensitive(act, "dismiss"))) {
         p = campaign_test_dismiss(st, seat, int_of(act, "dismiss", -1));
         if (p == CAMPAIGN_DT_OK) {
             campaign_dismiss(st, seat, x->valueint);
-            if (a->rec)
-                kept(a, data_campaign_record_dismiss(a->rec, seat, x->valueint, st));
+            gs_ca_kept(a, a->rec && data_campaign_record_dismiss(a->rec, seat, x->valueint, st));
         }
     } else if ((x = cJSON_GetObjectItemCaseSensitive(act, "replenish"))) {
         p = campaign_test_replenish(st, seat, int_of(act, "replenish", -1));
         if (p == CAMPAIGN_DT_OK) {
             campaign_replenish(st, seat, x->valueint);
-            if (a->rec)
-                kept(a, data_campaign_record_replenish(a->rec, seat, x->valueint, st));
+            gs_ca_kept(a, a->rec && data_campaign_record_replenish(a->rec, seat, x->valueint, st));
         }
     } else if ((x = cJSON_GetObjectItemCaseSensitive(act, "trait"))) {
         int t = cJSON_IsString(x) ? campaign_trait_from_id(x->valuestring) : -1;
@@ -488,15 +459,13 @@ static int downtime(gs_ca *a, int seat, const cJSON *act, const char **code, cha
         p = campaign_test_buy_trait(st, seat, t);
         if (p == CAMPAIGN_DT_OK) {
             campaign_buy_trait(st, seat, t);
-            if (a->rec)
-                kept(a, data_campaign_record_trait(a->rec, seat, t, st));
+            gs_ca_kept(a, a->rec && data_campaign_record_trait(a->rec, seat, t, st));
         }
     } else if ((x = cJSON_GetObjectItemCaseSensitive(act, "appoint"))) {
         p = campaign_test_appoint_hero(st, seat, int_of(act, "appoint", -1));
         if (p == CAMPAIGN_DT_OK) {
             campaign_appoint_hero(st, seat, x->valueint);
-            if (a->rec)
-                kept(a, data_campaign_record_hero(a->rec, seat, x->valueint, st));
+            gs_ca_kept(a, a->rec && data_campaign_record_hero(a->rec, seat, x->valueint, st));
         }
     } else if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(act, "done"))) {
         st->players[seat].downtime_done = true;
@@ -600,8 +569,7 @@ static int standoffs(gs_ca *a, int seat, const cJSON *act, const char **code, ch
         if ((res.standoffs[k].entrants >> seat & 1u)) {
             bool stand = (res.standoffs[k].stand >> seat & 1u) != 0;
             campaign_choose_standoff(st, seat, res.standoffs[k].loc, stand);
-            if (a->rec)
-                kept(a, data_campaign_record_standoff(a->rec, seat, res.standoffs[k].loc, stand, st));
+            gs_ca_kept(a, a->rec && data_campaign_record_standoff(a->rec, seat, res.standoffs[k].loc, stand, st));
         }
     a->standoffs_done |= (uint8_t)(1u << seat);
     return -2;
@@ -647,8 +615,7 @@ static int battle(gs_ca *a, int seat, const cJSON *act, const char **code, char 
         if (p != CAMPAIGN_SQUAD_OK)
             return refuse(code, "illegal", message, size, campaign_squad_problem_text(p), (int)p);
         campaign_set_squad(st, b, seat, slots);
-        if (a->rec)
-            kept(a, data_campaign_record_squad(a->rec, b, seat, slots, st));
+        gs_ca_kept(a, a->rec && data_campaign_record_squad(a->rec, b, seat, slots, st));
         return -2;
     }
     if ((x = cJSON_GetObjectItemCaseSensitive(act, "bonus"))) {
@@ -668,8 +635,7 @@ static int battle(gs_ca *a, int seat, const cJSON *act, const char **code, char 
         bool high = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(act, "high_ranks"));
         bool second = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(act, "deploy_second"));
         campaign_set_bonus(st, b, seat, (campaign_bonus)k, high, second, unit);
-        if (a->rec)
-            kept(a, data_campaign_record_bonus(a->rec, b, seat, (campaign_bonus)k, high, second, unit, st));
+        gs_ca_kept(a, a->rec && data_campaign_record_bonus(a->rec, b, seat, (campaign_bonus)k, high, second, unit, st));
         return -2;
     }
     return refuse(code, "bad_action", message, size, "in a battle: squad, bonus or board", -1);
@@ -684,8 +650,7 @@ static int retreat(gs_ca *a, int seat, const cJSON *act, const char **code, char
         int loc = int_of(act, "retreat", -1);
         if (!campaign_set_retreat(st, b, loc))
             return refuse(code, "illegal", message, size, "retreat: one of the locations offered", -1);
-        if (a->rec)
-            kept(a, data_campaign_record_retreat(a->rec, b, loc, st));
+        gs_ca_kept(a, a->rec && data_campaign_record_retreat(a->rec, b, loc, st));
         a->retreats_done |= 1ull << b;
         return -2;
     }
@@ -742,7 +707,7 @@ int gs_ca_stage(gsrv *s, gs_game *g, int seat, const cJSON *action, gs_ca **stag
     if (r == -2 && !settle(s, g, a))
         r = refuse(code, "internal", message, size, "the campaign could not go on", -1);
     if (r != -2) {
-        rec_undo(a);
+        gs_ca_undo(a);
         free(a->board_actions);
         free(a);
         return r;
@@ -754,7 +719,7 @@ int gs_ca_stage(gsrv *s, gs_game *g, int seat, const cJSON *action, gs_ca **stag
 void gs_ca_finish(gs_game *g, gs_ca *staged, bool keep)
 {
     if (!keep) {
-        rec_undo(staged);
+        gs_ca_undo(staged);
         free(staged->board_actions);
         free(staged);
         return;

@@ -15,6 +15,22 @@
 #include "gsrv_impl.h"
 #include "skirmish/data/files.h"
 
+/* ---- the record (gsrv_ca.c keeps it; a replay once the campaign is over) ---- */
+
+void gs_ca_kept(gs_ca *a, bool added)
+{
+    if (!added && a->rec)
+        a->rec->broken = true;
+}
+
+void gs_ca_undo(gs_ca *a)
+{
+    if (a->rec == NULL)
+        return;
+    data_campaign_record_truncate(a->rec, a->rec_steps);
+    a->rec->computer = a->rec_computer;
+}
+
 static const char *phase_word(int phase)
 {
     static const char *const words[] = { "downtime", "orders", "standoffs", "battles", "resolution", "over" };

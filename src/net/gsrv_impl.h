@@ -341,6 +341,11 @@ const char *gs_ca_asked(const gs_ca *a, const gs_game *g, int seat);
 /* Each action of the duel on the board with the side that played it, in the
  * notation of the position it was played in (gsrv_ca_view.c). */
 bool gs_ca_board_each(const gs_ca *a, void (*each)(void *ctx, int side, const char *text), void *ctx);
+/* The record: a decision added after the rules took it (a failed addition
+ * drops the record: the game goes on without a replay); a staged copy dropped
+ * takes the record back to where it was when the copy was made. */
+void gs_ca_kept(gs_ca *a, bool added);
+void gs_ca_undo(gs_ca *a);
 #endif
 
 /* ---- gsrv_content.c: content by name, Escarmouche's maps and squads, seats (the bottom) ---- */
