@@ -41,18 +41,21 @@
 #define SCOUTS 1
 #define PAST_MIDDLE 1
 /* A short game (trts_ai_short_game): the grab lasts the whole game, two steps
- * past the middle, and hard sends two scouts; its Micro also weighs every area
- * as the last rounds do. Tuned at 12 rounds on seeds 1-40 (hTr11): normal beat
+ * past the middle (hard's own plan: below). Tuned at 12 rounds on seeds 1-40 (hTr11): normal beat
  * easy in 54.0 % of the duels before, 81.7 % after; hard beat normal 50.6 %,
  * 53.6 % after. */
 #define PAST_MIDDLE_SHORT 2
 /* Hard in a short game (trts_ai_hard_short): three scouts, the workers of a
  * dry start area free to claim as scouts are, and anywhere in reach in the last
- * LAST_CLAIMS rounds; a swarm faction (trts_ai_swarm) weighs areas as usual
- * before the last rounds (it takes them by fighting). Tuned at 12 rounds on
- * seeds 1-40 (hTrAI11): hard beat normal 53.6 % before, 60.6 % after. */
+ * LAST_CLAIMS rounds; in a game of EVERY_AREA_ROUNDS rounds or fewer its Micro
+ * weighs every area as the last rounds do. A swarm (trts_ai_swarm), which takes
+ * areas by fighting, keeps one scout and the usual weights. Tuned on seeds 1-40
+ * (/work/notes/hTrAI11-docs.md): hard beat normal at 12 rounds 53.6 % before,
+ * 60.6 % after; at 16 rounds 40.4 % before, 54.6 % after (weighing every area
+ * at 16 rounds gave 48.0 %, three Myriad scouts 52.4 %). */
 #define SCOUTS_HARD_SHORT 3
 #define LAST_CLAIMS 2
+#define EVERY_AREA_ROUNDS 12
 
 typedef struct cand {
     trts_action act[MAX_LINE];
@@ -277,7 +280,7 @@ static void worker_claims(const trts_state *s, int player, cand *cs, int *n)
      * lone workers took 8 areas to its 4 by round 3): until the armies are out
      * it also claims one step past the middle and takes back what an enemy
      * took anywhere on its own half, as a player racing for markers would */
-    bool early = s->round <= EARLY_GRAB || trts_ai_short_game(s), hard = L.level >= TRTS_AI_HARD;
+    bool early = s->round <= EARLY_GRAB || trts_ai_short_game(s);
     trts_ai_distances(s, start, mine);
     for (int a = 0; a < s->map->n_areas; a++)
         theirs[a] = 99;
@@ -310,7 +313,7 @@ static void worker_claims(const trts_state *s, int player, cand *cs, int *n)
         workers += w;
     }
     int past = trts_ai_short_game(s) ? PAST_MIDDLE_SHORT : PAST_MIDDLE;
-    int most = hard && trts_ai_short_game(s) ? SCOUTS_HARD_SHORT : SCOUTS;
+    int most = hard_short && !trts_ai_swarm(trts_player_faction(s, player)) ? SCOUTS_HARD_SHORT : SCOUTS;
     bool leap = early && army && scouts <= most && workers >= SCOUT_FROM;
     for (int t = 0; t < s->map->n_areas; t++) {
         /* only on the own side of the map and its middle (start areas are
@@ -587,7 +590,8 @@ int trts_ai_look_turn(const trts_state *view, int player, int level, trts_action
     L.budget = level >= TRTS_AI_HARD ? BUDGET_HARD : BUDGET_NORMAL;
     L.base = *view;
     L.siege = trts_ai_ahead(view, player);
-    L.every_area = trts_ai_hard_short(view, player) && !trts_ai_swarm(trts_player_faction(view, player));
+    L.every_area = trts_ai_hard_short(view, player) && view->map->rounds <= EVERY_AREA_ROUNDS &&
+                   !trts_ai_swarm(trts_player_faction(view, player));
     siege_distances(view, player);
     add_ghosts(&L.base, player);
     switch (view->phase) {
