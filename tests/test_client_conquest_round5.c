@@ -322,15 +322,15 @@ static void test_final_report(void **state)
     assert_true(evlog_unseen(&c->log, seat, NULL, 0) > 0);
     c->show_result = false; /* "View map" */
     app_draw(&a);
-    /* M puts the report on the map's other side and back (play-test 3). */
-    assert_false(c->report_right);
-    key(&a, UI_KEY_M);
-    assert_true(c->report_right);
-    keep_shot(&a, "report-right");
-    key(&a, UI_KEY_M);
-    assert_false(c->report_right);
+    /* The report in its strip under the map, the map laid out above it
+     * (blind play-test 10); closed, the map takes the whole area again. */
+    SDL_Rect open_vp = c->cam.viewport;
+    keep_shot(&a, "report-dock");
     key(&a, UI_KEY_SPACE); /* the report's Close (Space) */
     assert_int_equal(evlog_unseen(&c->log, seat, NULL, 0), 0);
+    app_draw(&a);
+    assert_true(c->cam.viewport.h > open_vp.h);
+    assert_int_equal(c->cam.viewport.y, open_vp.y);
     app_free(&a);
 }
 
@@ -837,11 +837,15 @@ static void test_fold_and_small_window(void **state)
             from = v;
     int to = cq_graph_out_neighbour(&c->match.graph, from, 0), x, y;
     vertex_at(c, to, &x, &y);
-    mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
-    client_draw_at(&a, "cq-card", 1280, 800);
     char you[200];
     snprintf(you, sizeof you, _("You can bring up to %lld here, from %s"), (long long)c->match.state.units[from],
              conquest_place(&c->match.graph, from));
+    mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
+    /* the card only once the pointer has rested there (blind play-test 10) */
+    client_draw_at(&a, "cq-card-early", 1280, 800);
+    assert_false(client_was_drawn(you));
+    update(&a, CONQUEST_CARD_DWELL);
+    client_draw_at(&a, "cq-card", 1280, 800);
     assert_true(client_was_drawn(you));
     /* nothing hidden in Conquest: no card says who sees its units (play-test 4) */
     assert_false(client_was_drawn("Everyone sees its units"));
@@ -928,7 +932,6 @@ static void test_order_beside_open_report(void **state)
             to = cq_graph_out_neighbour(&c->match.graph, v, 0);
         }
     assert_true(from >= 0 && to >= 0);
-    c->report_right = false;
     vertex_at(c, from, &fx, &fy);
     vertex_at(c, to, &tx, &ty);
     SDL_Rect vp = c->cam.viewport;

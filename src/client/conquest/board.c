@@ -632,7 +632,8 @@ void conquest_board_card(ui *u, conquest_screen *c, SDL_Rect view)
     /* No card under the pause menu or a dialog, nor while the turn resolves
      * (play-test 5: a card stayed up over the animation). */
     if (u->draw && c->hover >= 0 && c->hover < c->match.graph.n_vertices && c->drag_from < 0 && !c->cover &&
-        !c->animating && !c->show_result && conquest_screen_on_top(u->app, c)) {
+        !c->animating && !c->show_result && c->hover_dwell >= CONQUEST_CARD_DWELL &&
+        conquest_screen_on_top(u->app, c)) {
         areamap_card k;
         fill_card(c, c->hover, &k);
         /* above the coached game's banner, never over it (play-test 7) */

@@ -66,6 +66,10 @@ typedef enum conquest_stage {
 } conquest_stage;
 
 /* The game screen's state: created when it opens, freed when it closes. */
+/* How long the pointer rests on a vertex before its hover card opens (blind
+ * play-test 10: cards opened over the map wherever the pointer lay). */
+#define CONQUEST_CARD_DWELL 0.35f
+
 typedef struct conquest_screen {
     conquest_match match;
     areamap_model model;
@@ -90,7 +94,8 @@ typedef struct conquest_screen {
     float stage_len[CONQUEST_STAGE_COUNT]; /* each stage's length (0: left out), at speed 1 */
     float anim_total;
     bool paused, show_result, result_seen;
-    bool hover_wait; /* after the cover: no hover found until the pointer moves */
+    bool hover_wait; /* after the cover and at the screen's start: no hover found until the pointer moves */
+    float hover_dwell; /* seconds the pointer has rested on c->hover: its card opens after CONQUEST_CARD_DWELL */
     bool threats;    /* the reach overlay (T): what other players could bring to each of the viewer's vertices */
     bool net_given;                /* a network game: this turn's human orders went to the server */
     /* Played online (conquest/remote.h, remote.c): the server resolves the

@@ -1,7 +1,7 @@
 /*
- * Where the Conquest turn report goes and what it points at (place.h): the
- * corner of the map that hides the fewest of the places it tells of, and the
- * place of the row under the pointer marked on the map. Reads the screen's
+ * Where the Conquest turn report goes and what it points at (place.h): a
+ * strip under the map, and the place of the row under the pointer marked on
+ * the map. Reads the screen's
  * camera, model and log; calls nothing of the screen's.
  */
 #include "conquest/place.h"
@@ -10,6 +10,7 @@
 
 #include "areamap/view.h"
 #include "conquest/play_internal.h"
+#include "eventlog/panel.h"
 #include "shell/ui.h"
 
 /* Whether a point of the map lies under the box (with a token's margin). */
@@ -21,55 +22,65 @@ bool conquest_hidden_by(const conquest_screen *c, SDL_Rect box, float wx, float 
            sy < (float)(box.y + box.h) + m;
 }
 
-/* How many vertices the box would hide. */
-static int vertices_under(const conquest_screen *c, SDL_Rect box)
+int conquest_show_reader(const conquest_screen *c)
 {
-    int n = 0;
-    for (int v = 0; v < c->model.n_nodes; v++)
-        n += conquest_hidden_by(c, box, c->model.nodes[v].x, c->model.nodes[v].y);
-    return n;
-}
-
-/* How much a box placed there hides: the places the report tells of (unseen
- * entries with a place) first, then any vertex. */
-static int hides(const conquest_screen *c, SDL_Rect box, int seat)
-{
-    static int idx[256];
-    int n = evlog_unseen(&c->log, seat, idx, 256), told = 0;
-    for (int i = 0; i < n && i < 256; i++) {
-        const evlog_entry *e = &c->log.items[idx[i]];
-        told += e->has_pos && conquest_hidden_by(c, box, e->x, e->y);
-    }
-    return told * 1000 + vertices_under(c, box);
-}
-
-/* A new report goes to the corner of the map that hides the fewest of the
- * places it tells of, then of vertices, its side (M) and the top first on a
- * tie (play-test 6: it sat over Hartwell, Ivymere and Kelcombe every turn;
- * play-test 8: over the places it told of). Chosen once per report, so the
- * map centred beside it never sends it to another corner. */
-void conquest_report_place(conquest_screen *c, SDL_Rect view, SDL_Rect box, int margin_x, int seat)
-{
-    int margin_y = box.y - view.y;
-    int best = -1;
-    bool right = c->report_right, bottom = false;
-    /* the coached first game's banner holds the map's foot: the top only */
-    for (int k = 0; k < 4; k++) {
-        bool r = (k < 2) == c->report_right, b = k % 2 == 1;
-        if (b && c->coach != 0)
-            continue;
-        SDL_Rect at = box;
-        at.x = r ? view.x + view.w - box.w - margin_x : view.x + margin_x;
-        at.y = b ? view.y + view.h - box.h - margin_y : view.y + margin_y;
-        int h = hides(c, at, seat);
-        if (best < 0 || h < best) {
-            best = h;
-            right = r;
-            bottom = b;
+    if (c->cover)
+        return -1;
+    if (c->online && c->remote.seat < 0)
+        return CONQUEST_WATCHER; /* online, watching: what every seat is told, no seat's own words */
+    if (c->viewer >= 0)
+        return c->viewer;
+    /* Nobody entering orders: a game of computers, one with a single human (who
+     * may be out), or one that is over — nothing is hidden from whoever looks. */
+    int humans = 0, human = -1;
+    for (int p = 0; p < c->match.state.n_players; p++)
+        if (conquest_match_is_human(&c->match, p)) {
+            humans++;
+            human = p;
         }
-    }
-    c->report_right = right;
-    c->report_bottom = bottom;
+    if (humans == 1)
+        return human;
+    return humans == 0 || cq_state_over(&c->match.state) ? 0 : -1;
+}
+
+bool conquest_report_open(const conquest_screen *c, int *seat_out, bool *report_out)
+{
+    int seat = conquest_show_reader(c);
+    /* The report opens by itself for a human about to order; otherwise
+     * (computers playing, the game over) the log is there on demand. The game
+     * over, the last turn's report opens too once the ranking is put away
+     * ("View map"): it was never shown (play-test). */
+    bool report = seat >= 0 && (c->viewer >= 0 || seat == CONQUEST_WATCHER || cq_state_over(&c->match.state)) &&
+                  evlog_unseen(&c->log, seat, NULL, 0) > 0 && !c->history_open;
+    *seat_out = seat;
+    *report_out = report;
+    return seat >= 0 && (report || c->history_open);
+}
+
+/* The report, the log or the steps in one place every turn, a strip under
+ * the map that the map is laid out above (blind play-test 10: the report
+ * opened in another corner each turn and covered a third of the board): as
+ * tall as its lines need, at most two fifths of the view (it scrolls). */
+int conquest_dock_height(ui *u, const conquest_screen *c, SDL_Rect view)
+{
+    if (c->cover || c->animating || c->show_result)
+        return 0;
+    int cap = view.h * 2 / 5, seat;
+    bool report;
+    if (c->replay_step >= 0)
+        return ui_px(u, 112);
+    if (!conquest_report_open(c, &seat, &report))
+        return 0;
+    if (c->report_folded)
+        return ui_px(u, 32);
+    int need = report ? evlog_report_height(u, view.w, &c->log, seat) : cap;
+    return need < cap ? need : cap;
+}
+
+SDL_Rect conquest_dock_rect(ui *u, const conquest_screen *c, SDL_Rect view)
+{
+    int h = conquest_dock_height(u, c, view);
+    return ui_rect(view.x, view.y + view.h - h, view.w, h);
 }
 
 void conquest_mark_place(ui *u, const conquest_screen *c, SDL_Rect box, float wx, float wy)

@@ -26,6 +26,7 @@
 #include "conquest/look.h"
 #include "conquest/label.h"
 #include "conquest/net.h"
+#include "conquest/place.h"
 #include "conquest/play_internal.h"
 #include "help/help.h"
 #include "shell/ui.h"
@@ -96,6 +97,9 @@ static void cq_open(app *a, conquest_screen *c)
     c->message[0] = '\0';
     c->idle_t = 0;
     c->hover = -1; /* not vertex 0 before the pointer has moved (calloc) */
+    /* where the pointer rests when the screen opens (on Start, Continue): no
+     * card until it moves onto a place */
+    c->hover_wait = true;
     c->report_first = -2; /* no report opened yet */
     c->drag_from = -1;
     areamap_model_init(&c->model);
@@ -331,6 +335,12 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
      * Quit to menu or a crash loses none of the turn. */
     if (c->autosave[0] && conquest_drafts_hash(&c->match) != c->drafts_saved)
         conquest_autosave(a, c);
+    /* The pointer resting on a vertex: its card opens once it has rested. */
+    if (c->hover >= 0 && c->hover_dwell < CONQUEST_CARD_DWELL) {
+        c->hover_dwell += dt;
+        if (c->hover_dwell >= CONQUEST_CARD_DWELL)
+            a->dirty = true;
+    }
     if (c->animating) {
         /* The pause menu (or help, settings) over the screen: the resolution
          * waits where it is until the game is resumed. */
@@ -583,6 +593,13 @@ static void play_run(ui *u, void *self)
     conquest_screen *c = self;
     SDL_Rect top, view, side;
     screen_layout(a, u->s, &top, &view, &side);
+    /* The report, the log or the steps in a strip at the foot of the map's
+     * area, the map laid out above it (place.h): one place every turn, over
+     * nothing of the map. */
+    SDL_Rect area = view;
+    int dock = conquest_dock_height(u, c, area);
+    if (dock > 0)
+        view.h -= dock + (int)(8 * u->s);
     /* The pointer off the map (over the panel, out of the window) or the map
      * covered: no hover card stays behind. */
     bool pointer_in = a->mouse_x >= view.x && a->mouse_y >= view.y && a->mouse_x < view.x + view.w &&
@@ -672,7 +689,7 @@ static void play_run(ui *u, void *self)
         conquest_draw_panel(&quiet, a, side);
     } else {
         /* The turn report, the log or the replay over the map (show.c). */
-        bool shown = !c->cover && conquest_show_run(u, a, view);
+        bool shown = !c->cover && conquest_show_run(u, a, area);
         bool coached = !c->cover && conquest_coach_run(u, a, view); /* the first game's banner (coach.c) */
         if (shown && c->hover >= 0) {
             /* A report, the log or the steps over the map take the pointer: no card. */
@@ -684,8 +701,10 @@ static void play_run(ui *u, void *self)
              * pointer has left. */
             int was = c->hover;
             c->hover = areamap_view_hit(&c->cam, &c->model, a->mouse_x, a->mouse_y);
-            if (c->hover != was)
+            if (c->hover != was) {
                 a->dirty = true;
+                c->hover_dwell = 0; /* its card after a short rest (cq_update) */
+            }
         }
         if (!shown && ui_pressed(u, UI_KEY_ESCAPE)) {
             if (c->drag_from >= 0 || c->selected >= 0) {

@@ -483,27 +483,6 @@ void conquest_show_turn_done(conquest_screen *c)
     c->replay_step = -1;
 }
 
-int conquest_show_reader(const conquest_screen *c)
-{
-    if (c->cover)
-        return -1;
-    if (c->online && c->remote.seat < 0)
-        return CONQUEST_WATCHER; /* online, watching: what every seat is told, no seat's own words */
-    if (c->viewer >= 0)
-        return c->viewer;
-    /* Nobody entering orders: a game of computers, one with a single human (who
-     * may be out), or one that is over — nothing is hidden from whoever looks. */
-    int humans = 0, human = -1;
-    for (int p = 0; p < c->match.state.n_players; p++)
-        if (conquest_match_is_human(&c->match, p)) {
-            humans++;
-            human = p;
-        }
-    if (humans == 1)
-        return human;
-    return humans == 0 || cq_state_over(&c->match.state) ? 0 : -1;
-}
-
 static bool ensure_steps(conquest_screen *c)
 {
     if (c->steps != NULL)
@@ -544,23 +523,53 @@ static void centre_on(conquest_screen *c, float wx, float wy)
                        (float)c->cam.viewport.y + (float)c->cam.viewport.h / 2 - sy);
 }
 
-/* The map's part left in sight beside a box over it (at the view's top left):
- * right of it, or below it when it spans the view. */
-static SDL_Rect beside(SDL_Rect view, SDL_Rect box)
+/* The moves a step of the replay tells, drawn as arrows in their players'
+ * colours with their units (blind play-test 10: the steps only narrated):
+ * every move for the departures, the two that met head-on, those arriving at
+ * the step's vertex. */
+static void draw_step_moves(ui *u, const conquest_screen *c, const conquest_step *s)
 {
-    int right = view.x + view.w - (box.x + box.w), below = view.y + view.h - (box.y + box.h);
-    if (right * view.h >= below * view.w)
-        return ui_rect(box.x + box.w, view.y, right, view.h);
-    return ui_rect(view.x, box.y + box.h, view.w, below);
-}
-
-/* A point of the map brought to the middle of what the box leaves in sight. */
-static void centre_beside(conquest_screen *c, SDL_Rect box, float wx, float wy)
-{
-    SDL_Rect free = beside(c->cam.viewport, box);
-    float sx, sy;
-    areamap_camera_to_screen(&c->cam, wx, wy, &sx, &sy);
-    areamap_camera_pan(&c->cam, (float)free.x + (float)free.w / 2 - sx, (float)free.y + (float)free.h / 2 - sy);
+    const conquest_match *m = &c->match;
+    for (int i = 0; i < m->n_last && u->draw; i++) {
+        if (m->last_problems[i] != CQ_ORDER_OK)
+            continue;
+        const cq_order *o = &m->last_orders[i];
+        int from = cq_graph_find(&m->graph, o->from), to = cq_graph_find(&m->graph, o->to);
+        bool shown = s->kind == CONQUEST_STEP_DEPART ||
+                     (s->kind == CONQUEST_STEP_MEET && ((from == s->vertex && to == s->vertex2) ||
+                                                        (from == s->vertex2 && to == s->vertex))) ||
+                     (s->kind == CONQUEST_STEP_ARRIVE && to == s->vertex);
+        if (!shown || from < 0 || to < 0 || from >= c->model.n_nodes || to >= c->model.n_nodes)
+            continue;
+        float x0, y0, x1, y1, mx, my;
+        areamap_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &x0, &y0);
+        areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &x1, &y1);
+        float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
+        if (len < 1)
+            continue;
+        dx /= len;
+        dy /= len;
+        float r0 = areamap_view_node_radius(&c->cam, &c->model.nodes[from]) + 3,
+              r1 = areamap_view_node_radius(&c->cam, &c->model.nodes[to]) + 4;
+        float sx = x0 + dx * r0, sy = y0 + dy * r0, ex = x1 - dx * r1, ey = y1 - dy * r1, head = 14;
+        SDL_Color k = conquest_player_colour(o->player), dark = ui_rgb(12, 14, 20);
+        for (int pass = 0; pass < 2; pass++) { /* a dark outline, then the colour */
+            float w = pass ? 4.0f : 7.0f;
+            SDL_Color col = pass ? k : dark;
+            draw_line(u->r, sx, sy, ex, ey, w, col);
+            draw_line(u->r, ex, ey, ex - dx * head - dy * head * 0.6f, ey - dy * head + dx * head * 0.6f, w, col);
+            draw_line(u->r, ex, ey, ex - dx * head + dy * head * 0.6f, ey - dy * head - dx * head * 0.6f, w, col);
+        }
+        mx = (sx + ex) / 2;
+        my = (sy + ey) / 2;
+        char label[24];
+        snprintf(label, sizeof label, "%lld", (long long)o->units);
+        int px = ui_px(u, 13), w = ui_text_width(u, label, px, true) + ui_px(u, 10), h = ui_text_px(px) + ui_px(u, 4);
+        SDL_Rect box = ui_rect((int)mx - w / 2, (int)my - h / 2, w, h);
+        ui_fill(u, box, k);
+        ui_frame(u, box, dark, 1);
+        ui_text(u, (int)mx, box.y + ui_px(u, 2), label, px, true, ui_rgb(255, 255, 255), UI_CENTER);
+    }
 }
 
 static bool replay_run(ui *u, app *a, SDL_Rect view)
@@ -573,8 +582,8 @@ static bool replay_run(ui *u, app *a, SDL_Rect view)
     if (c->replay_step >= c->n_steps)
         c->replay_step = c->n_steps - 1;
     const conquest_step *s = &c->steps[c->replay_step];
-    int m = ui_px(u, 10), h = ui_px(u, 112);
-    SDL_Rect box = ui_rect(view.x + m, view.y + view.h - h - m, view.w - 2 * m, h);
+    int m = ui_px(u, 10);
+    SDL_Rect box = conquest_dock_rect(u, c, view); /* under the map, off it (blind play-test 10) */
     ui_panel(u, box);
     char title[120];
     /* TRANSLATORS: the step-by-step replay's title: turn, step number, steps. */
@@ -583,6 +592,9 @@ static bool replay_run(ui *u, app *a, SDL_Rect view)
     ui_text_wrapped(u, ui_rect(box.x + m, box.y + m + ui_px(u, 22), box.w - 2 * m, 0), s->text, ui_px(u, 14),
                     ui_rgb(222, 226, 236));
     if (u->draw) {
+        SDL_RenderSetClipRect(u->r, &c->cam.viewport);
+        draw_step_moves(u, c, s);
+        SDL_RenderSetClipRect(u->r, NULL);
         /* The step's vertices ringed on the map. */
         for (int k = 0; k < 2; k++) {
             int v = k ? s->vertex2 : s->vertex;
@@ -638,8 +650,6 @@ static bool folded_bar(ui *u, app *a, SDL_Rect box, int seat, bool key)
         bar.w = box.w;
         tw = box.w - bw - ui_px(u, 30);
     }
-    if (c->report_right)
-        bar.x = box.x + box.w - bar.w;
     if (u->draw) {
         ui_panel(u, bar);
         ui_text_fit(u, ui_rect(bar.x + ui_px(u, 10), bar.y, tw, h), title, px, true,
@@ -693,36 +703,21 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
         return false;
     if (c->replay_step >= 0)
         return replay_run(u, a, view);
-    int seat = conquest_show_reader(c);
-    if (seat < 0)
-        return false;
-    /* The report opens by itself for a human about to order; otherwise (computers
-     * playing, the game over) the log is there on demand. */
-    /* The game over, the last turn's report opens too once the ranking is put
-     * away ("View map"): it was never shown (play-test). */
-    bool report = (c->viewer >= 0 || seat == CONQUEST_WATCHER || cq_state_over(&c->match.state)) &&
-                  evlog_unseen(&c->log, seat, NULL, 0) > 0 && !c->history_open;
-    if (!report && !c->history_open)
+    int seat;
+    bool report;
+    if (!conquest_report_open(c, &seat, &report))
         return false;
     const char *labels[] = {_("Close (Space)"), _("Replay (R)"), _("Steps (S)")};
-    SDL_Rect box = evlog_box(u, view, labels, 3), footer;
-    int top_y = box.y, left_x = box.x;
-    /* On the map's left or its right (M): the player puts it off what they
-     * look at (play-test 3: it hid half the map). */
-    if (c->report_right)
-        box.x = view.x + view.w - box.w - (box.x - view.x);
-    /* Folded (V, or its button): a bar with the title leaves the map free to
-     * order on; the report stays unread until it is opened and closed. */
+    /* One place every turn: the strip under the map (place.h), the map laid
+     * out above it, so it hides nothing. */
+    SDL_Rect box = conquest_dock_rect(u, c, view), footer;
+    /* Folded (V, or its button): a bar with the title; the report stays
+     * unread until it is opened and closed. */
     bool fold_key = ui_pressed(u, UI_KEY_V) && !u->ev->ctrl;
     if (c->report_folded)
         return folded_bar(u, a, box, report ? seat : -1, fold_key);
     int hit;
     if (report) {
-        int need = evlog_report_height(u, box.w, &c->log, seat);
-        if (need < box.h)
-            box.h = need; /* a short report leaves the map in view */
-        if (c->report_bottom)
-            box.y = view.y + view.h - box.h - (top_y - view.y);
         char title[120], name[CONQUEST_LABEL_MAX + 16];
         conquest_player_label(&c->match, seat, name, sizeof name);
         /* the turn its newest entry tells (a continued game has no turn before it) */
@@ -737,31 +732,20 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
         else
             /* TRANSLATORS: the turn report's title: a player's name and the turn just played. */
             snprintf(title, sizeof title, _("Turn %d for %s"), turn, name);
-        /* A new report: read from its top, and what it tells first (the most
-         * important entry with a place) in sight beside it, not under it. */
+        /* A new report: read from its top. */
         int first = -1;
         evlog_unseen(&c->log, seat, &first, 1);
         if (first != c->report_first) {
             c->report_first = first;
             c->report_scroll = 0;
-            box.y = top_y;
-            conquest_report_place(c, view, box, left_x - view.x, seat);
-            box.x = c->report_right ? view.x + view.w - box.w - (left_x - view.x) : left_x;
-            if (c->report_bottom)
-                box.y = view.y + view.h - box.h - (top_y - view.y);
-            int lead = evlog_report_first_placed(&c->log, seat);
-            if (lead >= 0 && conquest_hidden_by(c, box, c->log.items[lead].x, c->log.items[lead].y)) {
-                centre_beside(c, box, c->log.items[lead].x, c->log.items[lead].y);
-                a->dirty = true;
-            }
         }
         hit = evlog_report_panel_scrolled(u, box, &c->log, seat, title, &footer, &c->report_scroll);
     } else {
         hit = evlog_history_panel(u, box, &c->log, seat, &c->history_scroll, &footer);
     }
     if (hit >= 0) {
-        /* beside the box: the place clicked is not hidden by the list */
-        centre_beside(c, box, c->log.items[hit].x, c->log.items[hit].y);
+        /* the place clicked in the middle of the map above the strip */
+        centre_on(c, c->log.items[hit].x, c->log.items[hit].y);
         a->dirty = true;
     }
     bool on[] = {true, c->match.has_last, c->match.has_last};
@@ -771,9 +755,7 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
     /* TRANSLATORS: tooltip of the greyed Replay and Steps buttons in a game continued from a save without its record. */
     const char *why = _("No turn played since this game was opened, and its save holds no record of the last turn "
                         "(an older save). The log tells it; the next turn can be replayed.");
-    /* TRANSLATORS: tooltip of the report's Close button: M moves the box to the map's other side */
-    const char *tips[] = {_("Close it; M puts it on the map's other side instead"), c->match.has_last ? NULL : why,
-                          c->match.has_last ? NULL : why};
+    const char *tips[] = {NULL, c->match.has_last ? NULL : why, c->match.has_last ? NULL : why};
     int b = evlog_footer_buttons(u, footer, labels, tips, on, 3);
     /* TRANSLATORS: the small button at the top right of the turn report and the log: fold it to its title (V) */
     SDL_Rect fold = ui_rect(box.x + box.w - ui_px(u, 30), box.y + ui_px(u, 4), ui_px(u, 26), ui_px(u, 22));
@@ -785,12 +767,6 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
     if (fold_click || fold_key) {
         c->report_folded = true;
         conquest_content_get(a)->report_folded = true;
-        a->dirty = true;
-        return true;
-    }
-    if (ui_pressed(u, UI_KEY_M)) {
-        c->report_right = !c->report_right;
-        conquest_content_get(a)->report_right = c->report_right;
         a->dirty = true;
         return true;
     }
