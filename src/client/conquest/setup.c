@@ -331,6 +331,32 @@ static void map_value(const conquest_content *k, int i, char *out, size_t size)
     }
 }
 
+/* What the computer does at each level, said where the level is chosen
+ * (blind play-test 10: "Computer (Random)" read as harmless, and beat a
+ * player who waited: a random mover still grows on what it happens to take). */
+static const char *conquest_level_tip(int level)
+{
+    switch (level) {
+    case CQ_BOT_RANDOM:
+        /* TRANSLATORS: the setup's seat set to Computer (Random), when pointed at */
+        return _("Random: each turn it sends units from about half its vertices along edges drawn at random, with no "
+                 "plan. The easiest to beat, but not harmless: every vertex it happens to take makes units, so a player "
+                 "who waits can still lose on units at the turn limit.");
+    case CQ_BOT_EASY:
+        /* TRANSLATORS: the setup's seat set to Computer (Easy), when pointed at */
+        return _("Easy: from each of its vertices it takes the cheapest neighbour it can pay for; it never plans "
+                 "ahead or keeps units back to defend.");
+    case CQ_BOT_NORMAL:
+        /* TRANSLATORS: the setup's seat set to Computer (Normal), when pointed at */
+        return _("Normal: each turn it tries many plans, plays each two turns ahead against the others, and "
+                 "gives the orders of the one that ends strongest.");
+    default:
+        /* TRANSLATORS: the setup's seat set to Computer (Hard), when pointed at */
+        return _("Hard: as Normal, three turns ahead, and it guards against a player who attacks every weakly "
+                 "held vertex: the strongest.");
+    }
+}
+
 static void setup_run(ui *u, void *self)
 {
     (void)self;
@@ -443,8 +469,7 @@ static void setup_run(ui *u, void *self)
         else if (pointed && c->seat[p] != CONQUEST_SEAT_HUMAN)
             /* TRANSLATORS: the setup's seat played by the computer, when pointed at (play-test 9: "Computer
              * (Random)" was unexplained) */
-            seat_tip = _("The computer plays this seat. Random: it sends units at random, the easiest to beat (to "
-                         "learn the rules). Easy, Normal and Hard plan better and better; Hard looks ahead.");
+            seat_tip = conquest_level_tip(c->seat[p]);
         if (d) {
             /* Human, then the bot levels from random up to hard (the way
              * Escarmouche's stepper runs: forward is harder), then a network
