@@ -68,7 +68,8 @@ static void test_undo_all_unbounded(void **state)
 
 /* The Envoy: side 0 is its Envoy (fixed) and a budget of 24; Test play's squad
  * is the Envoy and escorts, within the budget. The first of the side's squads
- * (what Test play took) was the Envoy alone. */
+ * (the computer's and the list's default) is the Envoy with escorts too, the
+ * Envoy alone the last (it was the first: the computer escorted no one). */
 static void test_test_play_uses_budget(void **state)
 {
     (void)state;
@@ -76,7 +77,12 @@ static void test_test_play_uses_budget(void **state)
     esc_scenario *s = client_scenario_load(a, "the-envoy.json");
     esc_squad first, fullest;
     assert_int_equal(scenario_side_squads(a, s, 0, &first, NULL, 1), 1);
-    assert_int_equal(first.n_units, 1);
+    assert_true(first.n_units > 1);
+    assert_string_equal(first.units[0].name, s->sides[0].fixed.units[0].name);
+    esc_squad all[16];
+    int n = scenario_side_squads(a, s, 0, all, NULL, 16);
+    assert_true(n > 1);
+    assert_int_equal(all[n - 1].n_units, 1);
     assert_true(scenario_side_fullest_squad(a, s, 0, &fullest));
     assert_true(fullest.n_units > 1);
     assert_string_equal(fullest.units[0].name, s->sides[0].fixed.units[0].name);

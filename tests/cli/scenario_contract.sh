@@ -151,10 +151,22 @@ cat >"$dir/hunters.json" <<'EOF'
 EOF
 ends='^\{"games": ([0-9]+), "wins": \[([0-9]+), ([0-9]+)\], "draws": ([0-9]+), "mean_rounds": [0-9]+\.[0-9]{2}, "ends": \{"elimination": ([0-9]+), "objective": ([0-9]+), "round_limit": ([0-9]+)\}, "decision_ms": \[.*\]\}$'
 for f in "$src"/maps/scenarios/*.json; do
-    # a side with only a fixed squad plays it ("fixed"), a side with a budget the test's squad
+    # a side with only a fixed squad plays it ("fixed"), a side with a budget the test's squad,
+    # after the side's fixed units when it has some (The Well's Slingers; the party starts with its Envoy)
     read -r one two < <(python3 -c 'import json, sys
 d = json.load(open(sys.argv[1]))
-print(*("fixed" if "budget" not in s else t for s, t in zip(d["sides"], sys.argv[2:])))' "$f" "$dir/party.json" "$dir/hunters.json")
+def squad(side, k, path):
+    if "budget" not in side:
+        return "fixed"
+    fixed = side.get("squad", {}).get("units", [])
+    t = json.load(open(path))
+    if not fixed or t["units"][:len(fixed)] == fixed:
+        return path
+    t["units"] = fixed + [u for u in t["units"] if u not in fixed]
+    out = "%s.side%d.json" % (path[:-5], k)
+    json.dump(t, open(out, "w"))
+    return out
+print(*(squad(s, k, t) for k, (s, t) in enumerate(zip(d["sides"], sys.argv[2:]))))' "$f" "$dir/party.json" "$dir/hunters.json")
     out="$("$cli" simulate --scenario "$f" --squad "$one" --squad "$two" --ai easy --games 4 \
         --check-invariants --no-clock-stop 2>"$err")"
     st=$?

@@ -1,10 +1,11 @@
 /*
  * The squads that may play a side of a scenario (see scenario_internal.h): the
- * fixed units alone when they make a whole force, else the fixed units
- * followed by each squad Escarmouche offers (the shipped ones, then the
+ * fixed units alone when they make a whole force and the side has no budget,
+ * else the fixed units followed by each squad Escarmouche offers (the shipped ones, then the
  * player's) that esc_scenario_test_squad accepts whole; then, so that a side
  * whose budget is under every squad's cost can still be played, each squad
- * cut down to fit: its units in order, each kept when the squad still fits.
+ * cut down to fit: its units in order, each kept when the squad still fits;
+ * last, the fixed units alone (the list's first squad is the computer's).
  * The editor's Test play takes the one that uses the most of the force.
  */
 #include <stdio.h>
@@ -20,7 +21,10 @@ int scenario_side_squads(app *a, const esc_scenario *s, int side, esc_squad *out
     int n = 0;
     if (cap <= 0)
         return 0;
-    if (fixed->n_units > 0 && esc_scenario_test_squad(s, side, fixed) == ESC_SCN_SQUAD_OK) {
+    /* The fixed units alone come last on a side with a budget: the first
+     * choice (the computer's, the list's default) is a whole force. */
+    bool alone = fixed->n_units > 0 && esc_scenario_test_squad(s, side, fixed) == ESC_SCN_SQUAD_OK;
+    if (alone && s->sides[side].budget <= 0) {
         if (of_units)
             of_units[n] = 0;
         out[n++] = *fixed;
@@ -69,6 +73,11 @@ int scenario_side_squads(app *a, const esc_scenario *s, int side, esc_squad *out
                 n++;
             }
         }
+    if (alone && n < cap) {
+        if (of_units)
+            of_units[n] = 0;
+        out[n++] = *fixed;
+    }
     return n;
 }
 
