@@ -52,6 +52,15 @@ void campaign_board_describe(campaign_screen *c, const campaign_forces *f, int v
         if (f->control[l] >= 0) {
             n->tint = campaign_seat_colour(f->control[l]);
             n->seat = (int8_t)f->control[l];
+            /* The same hue on every terrain (play-test 10: blue's light tint
+             * vanished on hills and fortresses, red's stayed vivid), as
+             * Conquest's: the ground keeps its light and shade, the owner's
+             * colour over it, a wider border in that colour. */
+            n->tint_flat = true;
+            n->tint_strength = 80;
+            SDL_Color k = n->tint; /* a pale seat (a colour-blind palette's) lighter: names stay readable */
+            if (299 * k.r + 587 * k.g + 114 * k.b > 200 * 1000)
+                n->tint_strength = 50;
         }
         if (c->map.domination >> l & 1)
             n->marks |= AREAMAP_MARK_DOMINATION;
