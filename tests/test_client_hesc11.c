@@ -152,6 +152,13 @@ static void test_own_corner_tooltips(void **state)
             assert_non_null(strstr(tip, "from its own corner, where d4 and e5 meet"));
         else
             assert_true(tip[0] != '\0');
+        /* Play-test 10: the card sits right beside the square's neighbours,
+         * near the pointer, not at the board's edge over the score and log. */
+        board_layout l = board_layout_compute(the_app.w, the_app.h, the_app.scale);
+        SDL_Rect r = board_square_rect(&l, e2);
+        int beside = the_app.text_box.x >= r.x + 2 * r.w ? the_app.text_box.x - (r.x + 2 * r.w)
+                                                          : r.x - r.w - (the_app.text_box.x + the_app.text_box.w);
+        assert_in_range(beside, 0, r.w / 2);
     }
     /* The enemy on d5 threatens ours on e2 from its corner. */
     bb->st.input.selected = ESC_NO_UNIT;

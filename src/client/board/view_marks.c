@@ -199,18 +199,15 @@ void board_square_tooltip(ui *u, const board_layout *l, SDL_Rect r, const char *
 SDL_Rect board_tooltip_keep_clear(const board_layout *l, SDL_Rect r)
 {
     /* The card goes beside the hovered square's neighbours, never over them:
-     * the squares around it stay in sight. The kept-clear band runs on to the
-     * board's edge on the panel's side, so the card goes over the side panel
-     * when it fits there, else on the far side of the square, else below or
-     * above its rows (play-test 9: cards hid the units being looked at). */
+     * the squares around it stay in sight (play-test 9: cards hid the units
+     * being looked at). It goes right next to them, near the pointer, not
+     * at the board's edge over the score and the log (play-test 10). */
     SDL_Rect corner0 = board_square_rect(l, 0), corner1 = board_square_rect(l, 63), board;
     SDL_UnionRect(&corner0, &corner1, &board);
     SDL_Rect around = { r.x - r.w, r.y - r.h, 3 * r.w, 3 * r.h };
     SDL_Rect clear;
     if (!SDL_IntersectRect(&around, &board, &clear))
         clear = r;
-    int right = board.x + board.w > clear.x + clear.w ? board.x + board.w : clear.x + clear.w;
-    clear.w = right - clear.x;
     return clear;
 }
 
