@@ -173,6 +173,37 @@ static void test_own_corner_tooltips(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* hEsc12 (play-test 10): who guards whom is on the board: a green link with a
+ * dot half-way, and the guarded unit's tooltip names its guardian. */
+static void test_guard_link(void **state)
+{
+    (void)state;
+    board_battle *bb = client_esc_battle_playing(&the_app);
+    esc_game *g = &bb->match.game;
+    int ward = client_esc_first_unit_of(g, g->active), guard = ESC_NO_UNIT;
+    for (int id = ward + 1; id < (g->active + 1) * ESC_SQUAD_MAX && guard == ESC_NO_UNIT; id++)
+        if (esc_game_unit_alive(g, id))
+            guard = id;
+    assert_int_not_equal(guard, ESC_NO_UNIT);
+    g->units[ward].guarded_by = (int8_t)guard;
+    board_anim_init(&bb->st.anim, g);
+    board_input_sync(&bb->st.input, g);
+    client_set_size(&the_app, 1280, 800);
+    board_layout l = board_layout_compute(1280, 800, app_scale_for(1280, 800, app_ui_percent(&the_app)));
+    SDL_Rect a = board_square_rect(&l, g->units[guard].square), b = board_square_rect(&l, g->units[ward].square);
+    (void)a;
+    the_app.mouse_x = b.x + b.w / 2;
+    the_app.mouse_y = b.y + b.h / 2;
+    bb->st.input.hovered = g->units[ward].square;
+    client_draw_at(&the_app, "guard-link", 1280, 800);
+    if (!client_language_run())
+        assert_non_null(strstr(the_app.tooltip, "Green link"));
+    else
+        assert_true(the_app.tooltip[0] != '\0');
+    g->units[ward].guarded_by = ESC_NO_UNIT;
+    app_scene_pop_to_root(&the_app);
+}
+
 /* hEsc12: who deploys first is in the log, and on screen, as deployment starts. */
 static void test_first_deployer_said(void **state)
 {
@@ -229,6 +260,7 @@ int main(void)
         cmocka_unit_test(test_intent_legend),
         cmocka_unit_test(test_hover_while_held),
         cmocka_unit_test(test_own_corner_tooltips),
+        cmocka_unit_test(test_guard_link),
         cmocka_unit_test(test_first_deployer_said),
         cmocka_unit_test(test_draw_declined_by_esc),
     };

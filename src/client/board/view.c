@@ -737,6 +737,8 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
     int portraits[ESC_SIDES][ESC_SQUAD_MAX];
     for (int side = 0; side < ESC_SIDES; side++)
         assets_squad_portraits(squads[side], portraits[side], ESC_SQUAD_MAX);
+    if (!a->playing)
+        board_draw_guard_links(u, l, shown, false); /* who guards whom, under the tokens */
     for (int pass = 0; pass < 2; pass++) {
         for (int id = 0; id < ESC_MAX_UNITS; id++) {
             if ((id == top_unit) != (pass == 1))
@@ -826,6 +828,8 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
             }
         }
     }
+    if (!a->playing)
+        board_draw_guard_links(u, l, shown, true); /* the link's dot, over the tokens */
     board_draw_zone_labels(u, l, g, side_colours); /* over the tokens: never hidden */
     if (!a->playing)
         board_draw_intent(u, l, g, in);

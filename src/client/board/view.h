@@ -134,6 +134,9 @@ int board_obstacle_look(int square);
 /* The hovered obstacle's tooltip: what it is, as drawn, and what it does in
  * the rules (docs/rules.md §1 and §5: no unit enters it, it blocks sight). */
 void board_obstacle_tooltip(ui *u, const board_layout *l, const esc_game *g);
+/* A green link from each guardian to the ally it guards (under the tokens),
+ * or (dots) the dot half-way, over them; the tokens' tooltips name the pair. */
+void board_draw_guard_links(ui *u, const board_layout *l, const esc_game *shown, bool dots);
 
 /* ---- a scenario's zones (board/view_zones.c) ---- */
 /* The zones' labels drawn from now on, from the scenario's objectives' labels

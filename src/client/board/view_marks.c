@@ -187,6 +187,22 @@ void board_token_tooltip_lead(ui *u, const board_layout *l, int id, const esc_ga
     for (int k = 1; k < BOARD_STATUSES; k++)
         if (on[k])
             ADD(" %s", board_status_text(k));
+    /* Who guards whom, by name (play-test 10): on the guarded unit and on its guardian. */
+    for (int other = 0; other < ESC_MAX_UNITS; other++) {
+        int ward = shown->units[other].guarded_by == id ? other : st->guarded_by == other ? id : ESC_NO_UNIT;
+        if (ward == ESC_NO_UNIT || shown->units[other].square == ESC_NO_SQUARE)
+            continue;
+        int by = ward == id ? other : id;
+        char guard[ESC_NAME_MAX + 16], warded[ESC_NAME_MAX + 16], gsq[3], wsq[3];
+        esc_unit_display_name(squads[esc_unit_side(by)], esc_unit_slot(by), guard, (int)sizeof guard);
+        esc_unit_display_name(squads[esc_unit_side(ward)], esc_unit_slot(ward), warded, (int)sizeof warded);
+        esc_square_name(shown->units[by].square, gsq);
+        esc_square_name(shown->units[ward].square, wsq);
+        ADD(" ");
+        /* TRANSLATORS: a unit's tooltip, the green link on the board: the guardian and its square, the guarded
+         * unit and its square. */
+        ADD(_("Green link: %s (%s) guards %s (%s)."), guard, gsq, warded, wsq);
+    }
 #undef ADD
     board_square_tooltip(u, l, r, tip);
 }
@@ -328,5 +344,31 @@ void board_draw_variant_mark(ui *u, float x, float y, float sq, int variant, flo
         int idx[6] = { 0, 1, 2, 0, 2, 3 };
         SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);
         SDL_RenderGeometry(u->r, NULL, v, 4, idx, 6);
+    }
+}
+
+void board_draw_guard_links(ui *u, const board_layout *l, const esc_game *shown, bool dots)
+{
+    /* Play-test 10: the guarded unit's icon did not say who guards it. A
+     * green link joins guardian and guarded under the tokens, with a dot
+     * half-way over them; both tokens' tooltips name the pair. */
+    for (int id = 0; id < ESC_MAX_UNITS; id++) {
+        const esc_unit_state *st = &shown->units[id];
+        int by = st->guarded_by;
+        if (by == ESC_NO_UNIT || by < 0 || by >= ESC_MAX_UNITS || st->square == ESC_NO_SQUARE ||
+            shown->units[by].square == ESC_NO_SQUARE)
+            continue;
+        float x0, y0, x1, y1, s = (float)l->sq;
+        int from = shown->units[by].square, to = st->square;
+        board_to_pixels(l, (float)esc_square_file(from) + 0.5f, (float)esc_square_rank(from) + 0.5f, &x0, &y0);
+        board_to_pixels(l, (float)esc_square_file(to) + 0.5f, (float)esc_square_rank(to) + 0.5f, &x1, &y1);
+        SDL_Color c = ui_rgba(120, 255, 170, 200);
+        if (!dots) {
+            draw_line(u->r, x0, y0, x1, y1, s * 0.03f + 1, c);
+            continue;
+        }
+        float bx = x0 + (x1 - x0) * 0.5f, by_ = y0 + (y1 - y0) * 0.5f;
+        draw_disc(u->r, bx, by_, s * 0.11f, ui_rgba(20, 60, 40, 235));
+        draw_disc(u->r, bx, by_, s * 0.08f, c);
     }
 }
