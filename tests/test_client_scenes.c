@@ -40,6 +40,7 @@ typedef struct probe {
     /* what to do on the next event */
     enum { DO_NOTHING, DO_POP, DO_PUSH, DO_SWITCH } next;
     int frame_order[8];
+    bool hovered; /* the pointer over it in its last frame */
 } probe;
 
 static int alive;
@@ -88,9 +89,9 @@ static void probe_event(ui *u, void *self)
 
 static void probe_frame(ui *u, void *self)
 {
-    (void)u;
     probe *p = self;
     p->frames++;
+    p->hovered = ui_hover(u, ui_rect(0, 0, 10000, 10000));
     if (n_drawn < 16)
         drawn[n_drawn++] = p->id;
 }
@@ -386,6 +387,29 @@ static void test_text_field_select_all(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* A screen under a dialog sees no pointer while drawn (TRTS play-test 10: its
+ * hover card and tooltips were drawn over the dialog); the dialog does, and
+ * the pointer is where it was afterwards. */
+static void test_no_hover_under_overlay(void **state)
+{
+    (void)state;
+    int one = 1, two = 2;
+    app_scene_pop_to_root(&the_app);
+    assert_true(app_scene_push(&the_app, &probe_scene, &one));
+    probe *below = top_probe();
+    assert_true(app_scene_push(&the_app, &probe_overlay, &two));
+    the_app.mouse_x = the_app.mouse_y = 5;
+    app_draw(&the_app);
+    assert_false(below->hovered);
+    assert_true(top_probe()->hovered);
+    assert_int_equal(the_app.mouse_x, 5);
+    app_scene_pop(&the_app, NULL);
+    app_draw(&the_app);
+    assert_true(below->hovered);
+    the_app.mouse_x = the_app.mouse_y = -1;
+    app_scene_pop_to_root(&the_app);
+}
+
 /* A tooltip explains a button under the pointer. */
 static void test_tooltips(void **state)
 {
@@ -464,6 +488,7 @@ int main(void)
         cmocka_unit_test(test_squad_portraits_by_name),
         cmocka_unit_test(test_text_field_select_all),
         cmocka_unit_test(test_tooltips),
+        cmocka_unit_test(test_no_hover_under_overlay),
         cmocka_unit_test(test_yield_button),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

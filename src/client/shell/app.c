@@ -392,12 +392,19 @@ static void run_scene(app *a, const ui_event *ev)
         int first = a->depth - 1;
         while (first > 0 && a->stack[first].def->overlay)
             first--;
+        int mx = a->mouse_x, my = a->mouse_y;
         for (int i = first; i < a->depth; i++) {
             /* Only the screen on top takes the focus; its widgets count from 0. */
             u.beneath = i != a->depth - 1;
             u.focus_n = 0;
+            /* A screen under a dialog sees no pointer: no hover card, tooltip
+             * or highlight of its own over the dialog (TRTS play-test 10). */
+            a->mouse_x = u.beneath ? -32768 : mx;
+            a->mouse_y = u.beneath ? -32768 : my;
             a->stack[i].def->frame(&u, a->stack[i].self);
         }
+        a->mouse_x = mx;
+        a->mouse_y = my;
         a->n_focusable = u.focus_n;
     }
     a->dispatching--;

@@ -425,7 +425,7 @@ SDL_Rect ui_menu_panel(ui *u, const char *title, int rows)
     app *a = u->app;
     ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
     int bw = ui_px(u, 260), bh = ui_px(u, 40), gap = ui_px(u, 10);
-    int h = ui_px(u, 90) + rows * (bh + gap);
+    int h = ui_px(u, 64 + 24) + rows * (bh + gap) - gap; /* as wide a margin under the buttons as beside them */
     SDL_Rect box = { a->w / 2 - bw / 2 - ui_px(u, 24), a->h / 2 - h / 2, bw + ui_px(u, 48), h };
     ui_panel(u, box);
     ui_text(u, a->w / 2, box.y + ui_px(u, 16), title, ui_px(u, 22), true, ui_rgb(240, 242, 248), UI_CENTER);
@@ -439,6 +439,10 @@ SDL_Rect ui_menu_panel_note(ui *u, const char *title, int rows, const char *note
     int bw = ui_px(u, 260), bh = ui_px(u, 40), gap = ui_px(u, 10);
     int h = ui_px(u, 90) + rows * (bh + gap) + slot;
     SDL_Rect box = { a->w / 2 - bw / 2 - ui_px(u, 24), a->h / 2 - h / 2, bw + ui_px(u, 48), h };
+    /* the note's slot only when there is a note: the buttons stay put, no empty
+     * band under them (play-test 10) */
+    if (!note || !note[0])
+        box.h = ui_px(u, 64 + 24) + rows * (bh + gap) - gap;
     ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
     ui_panel(u, box);
     ui_text(u, a->w / 2, box.y + ui_px(u, 16), title, ui_px(u, 22), true, ui_rgb(240, 242, 248), UI_CENTER);
