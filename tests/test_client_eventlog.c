@@ -377,6 +377,45 @@ static void test_own_action_seen(void **state)
 
 static trts_state TS, TB;
 
+/* TRTS: seat 0 moves into an area holding only seat 1's marker; the marker
+ * goes, and that is news to seat 1 only (play-test 10: "what Player 1 has not
+ * seen" listed "Computer's marker was removed", Player 1's own doing). */
+static void test_trts_own_removal_seen(void **state)
+{
+    (void)state;
+    static const int dm[] = { TRTS_DIRECTORATE, TRTS_MYRIAD };
+    evlog log;
+    evlog_init(&log);
+    tt_game(&TS, TRTS_DUEL, 2, dm, TRTS_PHASE_MICRO);
+    tt_building(&TS, 0, trts_player_faction(&TS, 0)->buildings[TRTS_ROLE_DEPOT].id, TT_A, true);
+    tt_building(&TS, 1, trts_player_faction(&TS, 1)->buildings[TRTS_ROLE_DEPOT].id, TT_E, true);
+    tt_marker(&TS, 0, TT_A);
+    tt_marker(&TS, 1, TT_E);
+    tt_marker(&TS, 0, TT_B);
+    tt_marker(&TS, 1, TT_C);
+    int t1 = tt_unit(&TS, 0, "trooper", TT_B);
+    trts_action acts[] = { tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &t1), tt_act(TRTS_ACT_MOVE, 0, TT_C, 0, 0) };
+    for (int k = 0; k < 2; k++) {
+        TB = TS;
+        tt_do(&TS, acts[k], TRTS_OK);
+        trts_events_note(&log, &TB, &TS);
+    }
+    assert_false(TS.markers[TT_C] & 2u);
+    int idx[32], removed = 0;
+    for (int i = 0; i < log.n; i++)
+        if (log.items[i].kind == EVLOG_LOSS)
+            removed++;
+    assert_true(removed > 0);
+    int n0 = evlog_unseen(&log, 0, idx, 32);
+    for (int k = 0; k < n0 && k < 32; k++)
+        assert_int_not_equal(log.items[idx[k]].kind, EVLOG_LOSS);
+    int n1 = evlog_unseen(&log, 1, idx, 32), told = 0;
+    for (int k = 0; k < n1 && k < 32; k++)
+        told += log.items[idx[k]].kind == EVLOG_LOSS;
+    assert_int_equal(told, removed);
+    evlog_free(&log);
+}
+
 /* TRTS: seat 0 engages with news unread; its engagement is not news to it. */
 static void test_trts_own_engagement_seen(void **state)
 {
@@ -678,6 +717,7 @@ int main(void)
         cmocka_unit_test(test_save_masks_load),
         cmocka_unit_test(test_own_action_seen),
         cmocka_unit_test(test_trts_own_engagement_seen),
+        cmocka_unit_test(test_trts_own_removal_seen),
         cmocka_unit_test(test_language_follows),
         cmocka_unit_test(test_conquest_language_follows),
         cmocka_unit_test(test_report_per_seat),

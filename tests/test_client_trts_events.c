@@ -53,6 +53,24 @@ static bool has_text(int seat, const char *part)
     return false;
 }
 
+/* Entering a neutral area is said as such, not "engaged" (play-test 10: it read
+ * as a fight). */
+static void test_neutral_entry_words(void **st)
+{
+    (void)st;
+    static const int dm[] = { TRTS_DIRECTORATE, TRTS_MYRIAD };
+    evlog_init(&LOG);
+    base_two(dm, TRTS_PHASE_MICRO);
+    int t1 = tt_unit(&S, 0, "trooper", TT_A);
+    act(tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &t1));
+    act(tt_act(TRTS_ACT_MOVE, 0, TT_B, 0, 0));
+    char want[160];
+    snprintf(want, sizeof want, "entered %s, a neutral area, from %s", S.map->areas[TT_B].id, S.map->areas[TT_A].id);
+    assert_true(has_text(1, want));
+    assert_false(has_text(1, "engaged"));
+    evlog_free(&LOG);
+}
+
 static void test_engagement_seen_secrets_not(void **st)
 {
     (void)st;
@@ -517,6 +535,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_engagement_seen_secrets_not),
+        cmocka_unit_test(test_neutral_entry_words),
         cmocka_unit_test(test_engaged_from_path),
         cmocka_unit_test(test_macro_is_silent),
         cmocka_unit_test(test_hidden_slot_count),

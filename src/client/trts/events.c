@@ -74,6 +74,15 @@ static void seat_name(const trts_state *s, int p, char *out, size_t size)
     if (names && p < n_names) {
         char name[DATA_SEAT_NAME_MAX + 40];
         data_seat_label(names, n_names, p, name, sizeof name);
+        size_t n = strlen(name);
+        if (n > 0 && name[n - 1] == ')') {
+            /* "Computer (Normal)": one bracket, "Computer (Normal, Luminar)" (play-test 10) */
+            name[n - 1] = '\0';
+            /* TRANSLATORS: a seat in the TRTS event log whose name ends in brackets ("Computer (Normal"): the
+             * name without its closing bracket, the faction */
+            snprintf(out, size, _("%s, %s)"), name, faction);
+            return;
+        }
         /* TRANSLATORS: a seat in the TRTS event log: the player's name and faction */
         snprintf(out, size, _("%s (%s)"), name, faction);
         return;
@@ -102,7 +111,13 @@ static void engagements(evlog *log, const trts_state *b, const trts_state *s)
             char who[80];
             seat_name(s, p, who, sizeof who);
             evlog_entry *e;
-            if (from[0])
+            if (b->markers[a] == 0) /* a neutral area: no fight, nobody met (play-test 10: "engaged" read as one) */
+                e = from[0]
+                        /* TRANSLATORS: event log: who entered which neutral area, from which areas */
+                        ? say(log, s, EVLOG_ENGAGEMENT, N_("%s entered %s, a neutral area, from %s"), who, area_mark(s, a), from)
+                        /* TRANSLATORS: event log: who entered which neutral area */
+                        : say(log, s, EVLOG_ENGAGEMENT, N_("%s entered %s, a neutral area"), who, area_mark(s, a));
+            else if (from[0])
                 /* TRANSLATORS: event log: who engaged which area, from which areas */
                 e = say(log, s, EVLOG_ENGAGEMENT, N_("%s engaged %s from %s"), who, area_mark(s, a), from);
             else
@@ -148,6 +163,8 @@ static void markers(evlog *log, const trts_state *b, const trts_state *s)
                 e->loss = evlog_seat_bit(p);
             if (now & bit)
                 own(e, p);
+            else if (e && actor >= 0) /* the acting seat took it off: no news in its report (play-test 10) */
+                evlog_entry_seen_by(e, evlog_seat_bit(actor));
             at_area(e, s, a);
         }
         if (changed_hands) {
@@ -158,6 +175,7 @@ static void markers(evlog *log, const trts_state *b, const trts_state *s)
                 for (int p = 0; p < s->n_players; p++)
                     if (was & (1u << p))
                         e->loss |= evlog_seat_bit(p);
+            own(e, pn);
             at_area(e, s, a);
         }
     }

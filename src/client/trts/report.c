@@ -75,9 +75,9 @@ SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
     int hit;
     if (report) {
         char title[120];
-        /* TRANSLATORS: TRTS's report of the public events a player has not seen: round, the player's name */
-        snprintf(title, sizeof title, _("Round %d · what %.40s has not seen"), c->st.round, trts_player_name(c, seat));
-        i18n_elide(title); /* "ce que Ann" -> "ce qu'Ann" */
+        /* TRANSLATORS: TRTS's report of the public events a player has not seen yet (the others' moves, fights,
+         * areas run dry): round, the player's name (play-test 10: "what Player 1 has not seen" read oddly) */
+        snprintf(title, sizeof title, _("Round %d · news for %.40s"), c->st.round, trts_player_name(c, seat));
         hit = evlog_report_panel(u, box, &c->events, seat, title, &footer);
     } else {
         hit = evlog_history_panel(u, box, &c->events, seat, &c->history_scroll, &footer);
