@@ -51,7 +51,7 @@ static bool production_button(const char *full, const char *short_label, SDL_Rec
 static void shot(const char *name) { trts_shot("r4", name, false); }
 
 /* The producer's short Undo (its own msgctxt: the bottom row's Undo is another, hTr11) */
-#define PRODUCTION_UNDO C_("trts production: take back this round's order, its whole cost returned", "Undo")
+#define PRODUCTION_UNDO C_("trts production: take back this round's order, its whole cost returned", "Take back")
 
 /* ---- 1. The economy warns ---- */
 
@@ -442,10 +442,10 @@ static void test_smaller_items(void **state)
     /* given this Macro: the button is Undo, the whole cost back, never the
      * rules' Cancel for a fee (play-test 5: "refund 0m of 1m") */
     if (g) {
-        snprintf(want, sizeof want, C_("trts production", "Undo: all %dm, %dg back"), m + 1, g);
+        snprintf(want, sizeof want, C_("trts production", "Take back (%dm, %dg refunded)"), m + 1, g);
         snprintf(cancel, sizeof cancel, C_("trts production", "Cancel: refund %dm of %dm, all %dg"), m, m + 1, g);
     } else {
-        snprintf(want, sizeof want, C_("trts production", "Undo: all %dm back"), m + 1);
+        snprintf(want, sizeof want, C_("trts production", "Take back (%dm refunded)"), m + 1);
         snprintf(cancel, sizeof cancel, C_("trts production", "Cancel: refund %dm of %dm"), m, m + 1);
     }
     SDL_Rect r;
@@ -614,9 +614,9 @@ static void test_cancel_not_under_pointer(void **state)
         int m = 0, g = 0, depot = c->rec->actions[n].a;
         trts_cancel_refund(&c->st, depot, &m, &g);
         if (g)
-            snprintf(label, sizeof label, C_("trts production", "Undo: all %dm, %dg back"), m + 1, g);
+            snprintf(label, sizeof label, C_("trts production", "Take back (%dm, %dg refunded)"), m + 1, g);
         else
-            snprintf(label, sizeof label, C_("trts production", "Undo: all %dm back"), m + 1);
+            snprintf(label, sizeof label, C_("trts production", "Take back (%dm refunded)"), m + 1);
         assert_true(production_button(label, PRODUCTION_UNDO, &cancel, &on));
         assert_false(SDL_HasIntersection(&cancel, &before));
         assert_true(cancel.y + cancel.h <= before.y);
@@ -652,7 +652,7 @@ static void test_takeback_this_macro(void **state)
     int m = 0, g = 0;
     trts_cancel_refund(&c->st, depot, &m, &g);
     char label[160];
-    snprintf(label, sizeof label, C_("trts production", "Undo: all %dm back"), m + 1);
+    snprintf(label, sizeof label, C_("trts production", "Take back (%dm refunded)"), m + 1);
     SDL_Rect r;
     bool on = false;
     assert_true(production_button(label, PRODUCTION_UNDO, &r, &on));

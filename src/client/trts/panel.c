@@ -50,14 +50,14 @@ static void cancel_label(const pl *L, int piece, bool full, char *out, size_t si
     if (!full)
         /* TRANSLATORS: a short button: stop this production (its refund in the tooltip); must differ from "Undo" */
         snprintf(out, size, "%s",
-                 undo ? C_("trts production: take back this round's order, its whole cost returned", "Undo")
+                 undo ? C_("trts production: take back this round's order, its whole cost returned", "Take back")
                       : C_("trts production", "Cancel"));
     else if (undo && g)
         /* TRANSLATORS: a button: take back an order given this round, its whole cost returned */
-        snprintf(out, size, C_("trts production", "Undo: all %dm, %dg back"), m + 1, g);
+        snprintf(out, size, C_("trts production", "Take back (%dm, %dg refunded)"), m + 1, g);
     else if (undo)
         /* TRANSLATORS: a button: take back an order given this round, its whole cost returned */
-        snprintf(out, size, C_("trts production", "Undo: all %dm back"), m + 1);
+        snprintf(out, size, C_("trts production", "Take back (%dm refunded)"), m + 1);
     else if (g)
         /* TRANSLATORS: a button: stop this production or construction; what it gives back of what was paid
          * (minerals back, minerals paid, gas back in full: the fee is 1 mineral); must differ from "Undo" */
@@ -560,13 +560,21 @@ static bool macro_orders(const trts_screen *c, int p)
 /* Could the seat give any order that makes, builds or researches now (the
  * core's legal actions)? Done is asked about only then (play-test 7: asked
  * every round with 0 minerals and nothing to buy). */
-static bool macro_affordable(const trts_state *s)
+/* Whether an order can still be paid; *what names one (play-test 10: the question looked needless) */
+static bool macro_affordable(const trts_state *s, char *what, size_t size)
 {
     static trts_action acts[4096]; /* large: kept off the stack */
     int n = trts_legal_actions(s, acts, 4096);
-    for (int i = 0; i < n; i++)
-        if (acts[i].kind == TRTS_ACT_MAKE || acts[i].kind == TRTS_ACT_BUILD || acts[i].kind == TRTS_ACT_RESEARCH)
+    const trts_faction *f = trts_player_faction(s, s->current);
+    for (int i = 0; i < n; i++) {
+        int k = acts[i].kind, b = acts[i].b;
+        if (k == TRTS_ACT_MAKE || k == TRTS_ACT_BUILD || k == TRTS_ACT_RESEARCH) {
+            snprintf(what, size, "%s", k == TRTS_ACT_MAKE    ? i18n_content(f->units[b].name)
+                                       : k == TRTS_ACT_BUILD ? i18n_content(f->buildings[b].name)
+                                                             : _("an upgrade"));
             return true;
+        }
+    }
     return false;
 }
 
@@ -836,13 +844,15 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
                 c->message[0] = '\0';
             }
         } else if (trts_pk_main_button(&B, ui_rect(L.x, done_y, L.w, L.row), _("Done"), done_why, true)) {
-            if (!macro_orders(c, cur) && macro_affordable(s)) {
+            char what[80];
+            if (!macro_orders(c, cur) && macro_affordable(s, what, sizeof what)) {
                 c->confirm_done = true;
                 c->panel_changed_at = app_ticks(a); /* the Enter that asked is not the answer */
-                /* TRANSLATORS: TRTS Macro: Done (or Enter) pressed before any order this round */
-                snprintf(c->message, sizeof c->message, "%s",
-                         _("Done without any order this round? Nothing will be made, built or researched. Yes, Done "
-                           "(Enter) or Keep choosing (Esc)."));
+                /* TRANSLATORS: TRTS Macro: Done (or Enter) pressed before any order; %s one thing the bank still
+                 * pays for ("Habitat", "Trooper", "an upgrade") */
+                snprintf(c->message, sizeof c->message,
+                         _("Done without any order this round? Your bank still pays for: %s. Yes, Done (Enter) or "
+                           "Keep choosing (Esc)."), what);
                 a->dirty = true;
                 return;
             }
@@ -869,7 +879,8 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
                 return;
             continue;
         }
-        bool on = i == 0 ? trts_play_can_undo(c) : i != 1 || !c->online; /* online the server keeps the game */
+        /* online the server keeps the game; a finished game has nothing to save (play-test 10) */
+        bool on = i == 0 ? trts_play_can_undo(c) : i != 1 || (!c->online && s->phase != TRTS_PHASE_OVER);
         if (i == 0 && !on && c->undo_scouted && trts_play_human_input(c))
             /* TRANSLATORS: the greyed Undo button's tooltip after a move into an area without the team's marker */
             ui_tooltip(u, r, _("Undo is closed: your move entered an area without your marker and so showed whether "

@@ -312,6 +312,13 @@ void trts_panel_combat_log(pl *L)
         ui_text_wrapped(trts_pk_fits(L, L->y, h) ? L->u : &quiet, ui_rect(L->x, L->y, L->w, 0), lines[i], L->px, DIM);
         L->y += h + 2;
     }
+    /* the round over with both sides still there: why the fight stopped
+     * (play-test 10: it ended after one step and nothing said so) */
+    if (s->combat_area < 0 && trts_area_contested(s, g->area))
+        /* TRANSLATORS: the combat log, after a combat round that left both sides in the area */
+        trts_pk_line(L, _("The fight stops: each piece fires once a round and none here has a shot left. The area "
+                          "stays contested; pieces that have not fired may still Attack."),
+                     false, WARN);
 }
 
 /* ---- the panel ---- */

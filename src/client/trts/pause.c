@@ -40,8 +40,8 @@ static void pause_run(ui *u, void *self)
         return;
     }
     ui_menu_next(u, &b);
-    /* online the server keeps the game: nothing to save here */
-    if (ui_button(u, b, _("Save game"), !c->online)) {
+    /* online the server keeps the game, and a finished one has nothing to save (play-test 10) */
+    if (ui_button(u, b, _("Save game"), !c->online && c->st.phase != TRTS_PHASE_OVER)) {
         saved_here = true;
         trts_play_save(a, c);
     }

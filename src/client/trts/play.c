@@ -229,10 +229,9 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
                                     "player to act: %s."), names, trts_player_name(c, s->current));
         ui_tooltip(u, ui_rect(x, 0, right - x, top.h), tip);
     }
-    if (s->phase == TRTS_PHASE_OVER)
-        return;
     /* the areas in player order (the turn line's order changes from round to
-     * round; the count stays put): "Areas: 3 ▲ 2 ●" */
+     * round; the count stays put): "Areas: 3 ▲ 2 ●"; kept at the game's end,
+     * the final score (play-test 10 found it gone) */
     x -= ui_px(u, 14);
     right = x;
     for (int p = s->n_players - 1; p >= 0; p--) {
@@ -248,6 +247,9 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
     char goal[120];
     /* TRANSLATORS: the top bar, before each player's count of areas: the score, and what wins at the end */
     snprintf(goal, sizeof goal, _("Areas held (most after round %d wins):"), s->map->rounds);
+    if (s->phase == TRTS_PHASE_OVER)
+        /* TRANSLATORS: the top bar at the game's end, before each player's count of areas */
+        snprintf(goal, sizeof goal, "%s", _("Areas held at the end:"));
     int left_end = ui_px(u, 24) + title_w + lw + ui_px(u, 12);
     if (x - ui_text_width(u, goal, apx, false) < left_end)
         /* TRANSLATORS: the top bar, before each player's count of areas (the game is won on areas) */

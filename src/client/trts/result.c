@@ -36,8 +36,8 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
          * TRTS game against the computer; by eliminating the others / when the rounds ran out */
         snprintf(text, sizeof text, "%s",
                  (s->winners & (1u << human))
-                     ? (s->end == TRTS_END_ELIMINATION ? _("Victory by elimination") : _("Victory on rounds"))
-                     : (s->end == TRTS_END_ELIMINATION ? _("Defeat by elimination") : _("Defeat on rounds")));
+                     ? (s->end == TRTS_END_ELIMINATION ? _("Victory by elimination") : _("Victory after the last round"))
+                     : (s->end == TRTS_END_ELIMINATION ? _("Defeat by elimination") : _("Defeat after the last round")));
     else if (quitter >= 0)
         /* TRANSLATORS: the end of a TRTS game by conceding: the winner's name, faction; the one who conceded */
         snprintf(text, sizeof text, _("%s (%s) wins: %s conceded"), trts_player_name(c, s->winner),
@@ -45,7 +45,8 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
     else
         /* TRANSLATORS: the end of a TRTS game: the winner's name, faction; by eliminating the others / when the
          * rounds ran out */
-        snprintf(text, sizeof text, s->end == TRTS_END_ELIMINATION ? _("%s (%s) wins by elimination") : _("%s (%s) wins on rounds"),
+        snprintf(text, sizeof text,
+                 s->end == TRTS_END_ELIMINATION ? _("%s (%s) wins by elimination") : _("%s (%s) wins after the last round"),
                  trts_player_name(c, s->winner), i18n_content(trts_player_faction(s, s->winner)->name));
     ui_text_fit(u, ui_rect(box.x + ui_px(u, 10), y, box.w - ui_px(u, 20), ui_px(u, 20) * 5 / 4), text, ui_px(u, 20), true,
                 trts_player_colour(s->winner), UI_CENTER);
