@@ -594,6 +594,14 @@ static void test_source_warning_counts_own_arrivals(void **state)
     key(&a, UI_KEY_T);
     keep_shot(&a, "planned-garrison");
     key(&a, UI_KEY_T);
+    /* At 800x560 the order's row is said whole (blind play-test 10: "Elmholm
+     * → Coldg…"): the long form, or the short one beside a narrow "×". */
+    client_draw_at(&a, "cq-orders-small", 800, 560);
+    char row[200], whole[200];
+    snprintf(row, sizeof row, P_("%lld unit: %s \u2192 %s", "%lld units: %s \u2192 %s", 16), 16LL,
+             conquest_place(g, r), conquest_place(g, t.x));
+    conquest_order_text(m, &m->orders[0].list[0], whole, sizeof whole);
+    assert_true(client_was_drawn(row) || client_was_drawn(whole));
     app_free(&a);
 }
 

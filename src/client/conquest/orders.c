@@ -138,6 +138,15 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
         row_w += mark_w;
         mark_w = 0;
     }
+    /* Still too narrow (800x560, a longer language: blind play-test 10 read
+     * "Elmholm → Coldg…"): the Remove button shrinks to "×" (its tooltip
+     * says it; no outcome mark beside it to be taken for it). */
+    if (!marks && widest > row_w - ui_px(u, 8)) {
+        remove_label = "\u00d7";
+        int narrow = ui_text_width(u, remove_label, ui_px(u, 13), true) + ui_px(u, 14);
+        row_w += rm_w - narrow;
+        rm_w = narrow;
+    }
     int shown = 0, removed = -1;
     for (int i = 0; i < o->n && shown < 40; i++, shown++) {
         conquest_order_text(m, &o->list[i], line, sizeof line);
