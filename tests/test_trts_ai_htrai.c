@@ -206,12 +206,13 @@ static void test_normal_beats_easy(void **st)
     assert_true(wins * 3 >= games * 2);
 }
 
-/* 12-round duels of `level` against `other` on a shipped map (every faction
- * pairing, both seats, one seed): adds the games to *games, returns `level`'s wins. */
-static int short_duels(const char *map, int level, int other, uint64_t seed, int *games)
+/* Duels of `rounds` rounds, `level` against `other`, on a shipped map (every
+ * faction pairing, both seats, one seed): adds the games to *games, returns
+ * `level`'s wins. */
+static int short_duels(const char *map, int rounds, int level, int other, uint64_t seed, int *games)
 {
     load_map(map);
-    assert_true(trts_map_set_length(&MAP, 12));
+    assert_true(trts_map_set_length(&MAP, rounds));
     int wins = 0;
     for (int f0 = 0; f0 < 3; f0++)
         for (int f1 = 0; f1 < 3; f1++)
@@ -232,25 +233,29 @@ static void test_normal_beats_easy_short_game(void **st)
 {
     (void)st;
     int games = 0;
-    int wins = short_duels("three-crowns", TRTS_AI_NORMAL, TRTS_AI_EASY, 5, &games);
+    int wins = short_duels("three-crowns", 12, TRTS_AI_NORMAL, TRTS_AI_EASY, 5, &games);
     printf("12 rounds: normal beat easy in %d of %d games\n", wins, games);
     assert_true(wins * 3 >= games * 2);
 }
 
-/* Hard over normal in the 12-round game (hTrAI11: a player who beats normal found
- * hard no harder): on every shipped map, every pairing, both seats, seeds 1-6,
- * hard wins at least 58 % of the duels. Before hard's short-game plan
- * (trts_ai_hard_short) it won 176 of 324 (54.3 %), after 201 (62.0 %). */
+/* Hard over normal in the short game (hTrAI11: a player who beats normal found
+ * hard no harder): on every shipped map, every pairing, both seats, hard wins
+ * at least 58 % of the 12-round duels of seeds 1-6 and half the 16-round ones
+ * of seeds 1-3. Before hard's short-game plan (trts_ai_hard_short) it won 176
+ * of 324 (54.3 %) and 59 of 162 (36.4 %), after 201 (62.0 %) and 95 (58.6 %). */
 static void test_hard_beats_normal_short_game(void **st)
 {
     (void)st;
     static const char *const maps[] = {"twin-ridge", "three-crowns", "four-winds"};
-    int wins = 0, games = 0;
-    for (int m = 0; m < 3; m++)
-        for (uint64_t seed = 1; seed <= 6; seed++)
-            wins += short_duels(maps[m], TRTS_AI_HARD, TRTS_AI_NORMAL, seed, &games);
-    printf("12 rounds: hard beat normal in %d of %d games\n", wins, games);
-    assert_true(wins * 100 >= games * 58);
+    static const struct { int rounds, seeds, percent; } lengths[] = {{12, 6, 58}, {16, 3, 50}};
+    for (int l = 0; l < 2; l++) {
+        int wins = 0, games = 0;
+        for (int m = 0; m < 3; m++)
+            for (int seed = 1; seed <= lengths[l].seeds; seed++)
+                wins += short_duels(maps[m], lengths[l].rounds, TRTS_AI_HARD, TRTS_AI_NORMAL, (uint64_t)seed, &games);
+        printf("%d rounds: hard beat normal in %d of %d games\n", lengths[l].rounds, wins, games);
+        assert_true(wins * 100 >= games * lengths[l].percent);
+    }
 }
 
 int main(void)
