@@ -842,6 +842,24 @@ static void test_no_save_when_over(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* Play-test 10 (hCa12): a core's reason is shown as a sentence, capitalised
+ * ("This unit already attacked this turn", not "this unit ..."). */
+static void test_refusal_capitalised(void **state)
+{
+    (void)state;
+    board_battle *bb = battle_begun(true, false);
+    if (bb->match.game.active == 1)
+        play_turn(bb);
+    board_anim_finish(&bb->st.anim);
+    tick(bb, 40, 0.1f);
+    assert_int_equal(bb->match.game.active, 0);
+    snprintf(bb->st.input.message, sizeof bb->st.input.message, "%s", "this unit already attacked this turn");
+    client_draw_at(&the_app, "r4-refusal", 1280, 800);
+    assert_true(client_was_drawn("This unit already attacked this turn"));
+    assert_false(client_was_drawn("this unit already attacked this turn"));
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -864,6 +882,7 @@ int main(void)
         cmocka_unit_test(test_hot_seat_auto_deploy),
         cmocka_unit_test(test_last_turn_again_after_load),
         cmocka_unit_test(test_no_save_when_over),
+        cmocka_unit_test(test_refusal_capitalised),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -152,6 +152,11 @@ static void battle_run(ui *u, void *self)
         }
         /* The prompt line: what to do now, or why a click did nothing. */
         const char *prompt = b->input.message[0] ? b->input.message : board_input_prompt(&b->input, &bb->match.game);
+        char refusal[sizeof b->input.message]; /* a core's reason shown as a sentence: "This unit already..." */
+        if (prompt == b->input.message && prompt[0] >= 'a' && prompt[0] <= 'z') {
+            snprintf(refusal, sizeof refusal, "%c%s", prompt[0] - 'a' + 'A', prompt + 1);
+            prompt = refusal;
+        }
         char held_prompt[240];
         const esc_event *shown_ev = b->anim.playing ? board_anim_current(&b->anim, NULL) : NULL;
         char first_prompt[DATA_SEAT_NAME_MAX + 80];
