@@ -595,12 +595,18 @@ static void retreat_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
              campaign_loc_name(c, c->st.battles[c->battle].loc));
     y += ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), text()) + ui_px(u, 8);
     uint64_t options = campaign_retreat_options(&c->st, c->battle);
+    /* A single way back is taken with Enter too (play-test 10: Enter did nothing). */
+    bool single = __builtin_popcountll(options) == 1;
     for (int l = 0; l < c->map.n_locations; l++) {
         if (!(options >> l & 1))
             continue;
-        /* TRANSLATORS: a retreat's destination and its supply */
-        snprintf(t, sizeof t, _("To %s (supply %d)"), campaign_loc_name(c, l), c->map.locations[l].supply);
-        if (ui_button(u, ui_rect(x, y, w, h), t, true)) {
+        if (single)
+            /* TRANSLATORS: the only retreat's destination and its supply; Enter takes it */
+            snprintf(t, sizeof t, _("To %s (supply %d) (Enter)"), campaign_loc_name(c, l), c->map.locations[l].supply);
+        else
+            /* TRANSLATORS: a retreat's destination and its supply */
+            snprintf(t, sizeof t, _("To %s (supply %d)"), campaign_loc_name(c, l), c->map.locations[l].supply);
+        if (ui_button(u, ui_rect(x, y, w, h), t, true) || (single && ui_pressed(u, UI_KEY_ENTER))) {
             campaign_rec_set_retreat(&c->record, &c->st, c->battle, l);
             campaign_advance(u->app, c);
             return;
