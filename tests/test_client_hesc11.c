@@ -106,6 +106,13 @@ static void test_intent_legend(void **state)
         if (!client_language_run())
             assert_non_null(strstr(tip, "Dotted"));
     }
+    /* hEsc12: the arrow's chip on the unit it hits, the same words as the
+     * token's foot badge (which then is not drawn twice); none elsewhere. */
+    char chip[16];
+    board_intent_chip(g, &bb->st.input, ours, chip, sizeof chip);
+    assert_true(chip[0] != '\0');
+    board_intent_chip(g, &bb->st.input, theirs, chip, sizeof chip);
+    assert_string_equal(chip, "");
     app_scene_pop_to_root(&the_app);
 }
 

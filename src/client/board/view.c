@@ -765,6 +765,9 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
             char worst[32] = "";
             if (st->square != ESC_NO_SQUARE && worst_now)
                 board_worst_badge(worst_now, worst_after, id, worst, sizeof worst);
+            char arrow_chip[16];
+            board_intent_chip(g, in, id, arrow_chip, sizeof arrow_chip);
+            bool same_chip = worst[0] && strcmp(arrow_chip, worst) == 0 && !worst_after; /* said once, on the arrow's chip */
             bool is_threatened = st->square != ESC_NO_SQUARE && (threatened & esc_bit(st->square));
             if (is_threatened && !(picking & esc_bit(st->square)))
                 /* Threatened: a warm ring round the token. */
@@ -814,7 +817,7 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
             }
             /* The danger badges last, over the letter tab and the stance ring
              * (play-test 6: the "!" hid behind both). */
-            if (worst[0]) {
+            if (worst[0] && !same_chip) {
                 /* The worst the enemy can do to it next turn, at its foot: a
                  * knock-out in red, damage in orange, a changed figure framed. */
                 bool ko = worst_after ? worst_after->ko[id] : worst_now->ko[id];
@@ -822,7 +825,7 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
                 int bx = (int)(x - l->sq * 0.45f) + (ui_text_width(u, worst, wpx, true) + wpx / 2) / 2;
                 badge(u, bx, (int)(y + l->sq * 0.22f), worst, wpx, ko ? ui_rgb(190, 30, 30) : ui_rgb(200, 110, 30),
                       ui_rgb(255, 255, 255));
-            } else if (is_threatened) {
+            } else if (is_threatened && !worst[0]) {
                 badge(u, (int)(x - l->sq * 0.36f), (int)(y + l->sq * 0.2f), "!", (int)(l->sq * 0.16f) + 4,
                       ui_rgb(230, 120, 40), ui_rgb(255, 255, 255));
             }

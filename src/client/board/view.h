@@ -68,6 +68,9 @@ void board_draw_effects(ui *u, const board_layout *l, const board_anim_player *a
 void board_draw_intent(ui *u, const board_layout *l, const esc_game *g, const board_input *in);
 /* What those arrows mean, for the hovered enemy's tooltip ("" when none are drawn). */
 void board_intent_legend(const esc_game *g, const board_input *in, char *out, size_t size);
+/* The chip the hovered enemy's arrow puts on unit `id` ("KO", "-2"), or ""
+ * (play-test 10: the same "KO" at the token's foot too was clutter). */
+void board_intent_chip(const esc_game *g, const board_input *in, int id, char *out, size_t size);
 /* A short text on a chip over a unit (the attack forecast "-2" or "KO", the
  * damage floating up from a hit): as near (centre x, cy) as it can be while
  * staying wholly inside `square`, at `px` or smaller down to the smallest

@@ -92,6 +92,20 @@ void board_intent_legend(const esc_game *g, const board_input *in, char *out, si
     }
 }
 
+void board_intent_chip(const esc_game *g, const board_input *in, int id, char *out, size_t size)
+{
+    int enemy, viewer;
+    const board_intent *it;
+    out[0] = '\0';
+    if (id < 0 || id >= ESC_MAX_UNITS || !shown_intent(g, in, &enemy, &viewer, &it) || esc_unit_side(id) != viewer ||
+        it->damage[id] <= 0 || !esc_game_unit_alive(g, id))
+        return;
+    if (it->ko[id])
+        snprintf(out, size, "%s", _("KO")); /* the word of the damage preview's badge */
+    else
+        snprintf(out, size, "-%d", it->damage[id]);
+}
+
 void board_draw_intent(ui *u, const board_layout *l, const esc_game *g, const board_input *in)
 {
     int enemy, viewer;
@@ -128,10 +142,7 @@ void board_draw_intent(ui *u, const board_layout *l, const esc_game *g, const bo
         else
             continue; /* no way there to draw */
         char text[16];
-        if (it->ko[id])
-            snprintf(text, sizeof text, "%s", _("KO")); /* the word of the damage preview's badge */
-        else
-            snprintf(text, sizeof text, "-%d", it->damage[id]);
+        board_intent_chip(g, in, id, text, sizeof text);
         int px;
         SDL_Rect to = board_square_rect(l, at);
         SDL_Rect chip = board_unit_chip(u, to, (float)to.x + s / 2, (float)to.y + s * 0.12f, text, (int)(s * 0.16f) + 4, &px);
