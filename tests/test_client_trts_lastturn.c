@@ -598,6 +598,41 @@ static void test_report_takes_keys(void **state)
     app_free(&off);
 }
 
+/* Play-test 10: the report covered the map's corner every turn. Fold makes it
+ * one button and keeps it so: the news stay unread, keys are the game's, and a
+ * click on the button shows the report again. */
+static void test_report_folds(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    trts_screen *c = open_game(1280, 800, false, 4);
+    for (int guard = 0; guard < 20000; guard++) {
+        assert_true(c->st.phase != TRTS_PHASE_OVER);
+        if (c->st.round >= 2 && c->st.phase == TRTS_PHASE_MICRO && c->st.current == 0 && !c->cover &&
+            evlog_unseen(&c->events, 0, NULL, 0) > 0)
+            break;
+        play_one(c);
+    }
+    assert_true(trts_report_open(c));
+    app_draw(&off);
+    SDL_Rect r;
+    assert_true(app_find_button(&off, _("Fold"), &r, NULL));
+    client_click_at(&off, r.x + r.w / 2, r.y + r.h / 2);
+    assert_true(c->news_folded);
+    assert_false(trts_report_open(c));
+    int unseen = evlog_unseen(&c->events, 0, NULL, 0);
+    assert_true(unseen > 0);
+    app_draw(&off);
+    char label[120];
+    snprintf(label, sizeof label, _("Show the news (%d)"), unseen);
+    assert_true(app_find_button(&off, label, &r, NULL));
+    assert_false(app_find_button(&off, _("Fold"), NULL, NULL));
+    client_click_at(&off, r.x + r.w / 2, r.y + r.h / 2);
+    assert_false(c->news_folded);
+    assert_true(trts_report_open(c));
+    app_free(&off);
+}
+
 /* Play-test (hTr3 item 4): Esc in the middle of a move cancels it first: an
  * activation whose group did nothing yet is taken back (the turn still the
  * seat's, nothing spent); only the next Esc opens the pause menu. */
@@ -643,6 +678,7 @@ int main(void)
         cmocka_unit_test(test_replay_marks_hidden),
         cmocka_unit_test(test_links_plain_under),
         cmocka_unit_test(test_report_takes_keys),
+        cmocka_unit_test(test_report_folds),
         cmocka_unit_test(test_esc_takes_back_idle_activation),
     };
     return cmocka_run_group_tests_name("client trts last turn", tests, NULL, NULL);

@@ -33,7 +33,7 @@ int trts_report_reader(const trts_screen *c)
 bool trts_report_open(const trts_screen *c)
 {
     int seat = trts_report_reader(c);
-    return seat >= 0 && (c->history_open || evlog_unseen(&c->events, seat, NULL, 0) > 0);
+    return seat >= 0 && (c->history_open || (!c->news_folded && evlog_unseen(&c->events, seat, NULL, 0) > 0));
 }
 
 bool trts_report_key(const ui *u)
@@ -59,6 +59,19 @@ SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
     if (!report && !c->history_open)
         return ui_rect(0, 0, 0, 0);
     int m = ui_px(u, 10), w = view.w * 11 / 20;
+    if (report && c->news_folded) {
+        /* folded: one button in the map's lower right corner (the legend's is on the left) */
+        char label[120];
+        /* TRANSLATORS: the folded report of TRTS's news: how many entries the player has not read; a click shows them */
+        snprintf(label, sizeof label, _("Show the news (%d)"), unseen);
+        int bh = ui_px(u, 30), bw = ui_text_width(u, label, ui_px(u, 15), true) + ui_px(u, 24);
+        SDL_Rect r = ui_rect(view.x + view.w - bw - m, view.y + view.h - bh - m, bw, bh);
+        if (ui_button(u, r, label, true)) {
+            c->news_folded = false;
+            a->dirty = true;
+        }
+        return r;
+    }
     if (w < ui_px(u, 420))
         w = ui_px(u, 420);
     if (w > view.w - 2 * m)
@@ -88,9 +101,15 @@ SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
         a->dirty = true;
     }
     /* TRANSLATORS: buttons under TRTS's event report */
-    const char *labels[] = {_("Close (Space)"), c->history_open ? _("Hide the log (J)") : _("Whole log (J)")};
-    bool on[] = {true, true};
-    int b = evlog_footer_buttons(u, footer, labels, NULL, on, 2);
+    /* TRANSLATORS: a button under TRTS's event report: fold it to one button, and keep it so */
+    const char *labels[] = {_("Close (Space)"), c->history_open ? _("Hide the log (J)") : _("Whole log (J)"), _("Fold")};
+    bool on[] = {true, true, true};
+    int b = evlog_footer_buttons(u, footer, labels, NULL, on, report ? 3 : 2);
+    if (b == 2) {
+        c->news_folded = true;
+        a->dirty = true;
+        return box;
+    }
     if (b == 0 || trts_report_key(u)) { /* the button says Space: Enter and Esc too, never for the game under it */
         evlog_mark_seen(&c->events, seat);
         c->history_open = false;

@@ -104,6 +104,9 @@ typedef struct trts_screen {
     evlog events;
     bool history_open;
     int history_scroll;
+    /* the report folded to one button, kept so until unfolded (play-test 10:
+     * it covered the map's corner every turn) */
+    bool news_folded;
     /* End pressed in an activation that did nothing yet: the panel asks first
      * ("End this turn without moving?"); any order, Undo or Esc drops it */
     bool confirm_end;
