@@ -197,8 +197,9 @@ static void fill_card(conquest_screen *c, int v, areamap_card *k)
         int64_t sent = 0, arriving = 0;
         long long after = (long long)conquest_planned_units(m, c->viewer, NULL, v, &sent, &arriving);
         if (owner == c->viewer && !c->animating && (sent > 0 || arriving > 0))
-            /* TRANSLATORS: the hover card of the player's own vertex while it has orders: the "→ N" tag above it */
-            areamap_card_add(k, AREAMAP_ICON_NONE, _("The \"→ %lld\" tag: units here after your orders (%lld leave, "
+            /* TRANSLATORS: the hover card of the player's own vertex while it has orders (the "→ N" tag above it
+             * when the map has room for it) */
+            areamap_card_add(k, AREAMAP_ICON_NONE, _("After your orders (the \"→\" tag): %lld here (%lld leave, "
                                                      "%lld of yours arrive before any fight)"),
                              after, (long long)sent, (long long)arriving);
         /* TRANSLATORS: the hover card of a held vertex: the green "+N" tag beside it on the map. */
