@@ -73,6 +73,9 @@ static void test_own_corner_words(void **state)
     assert_string_equal(words, "");
     board_sight_own_corner_words(blockers, to, from, false, words, sizeof words); /* out of sight */
     assert_string_equal(words, "");
+    /* A neighbour (diagonal, past the rock on d4's corner) is always seen: nothing to say. */
+    board_sight_own_corner_words(blockers, from, tu_sq("c4"), false, words, sizeof words);
+    assert_string_equal(words, "");
 }
 
 static void test_gap_click_says_why(void **state)

@@ -113,8 +113,8 @@ bool board_sight_own_corner(esc_bits blockers, int from, int to, int *a, int *b)
     *a = *b = ESC_NO_SQUARE;
     blockers &= ~(esc_bit(from) | esc_bit(to));
     board_sight_ray rays[4];
-    if (from == to || board_sight_rays(blockers, from, to, rays) == 0)
-        return false;
+    if (esc_square_distance(from, to) <= 1 || board_sight_rays(blockers, from, to, rays) == 0)
+        return false; /* a neighbour is always seen: nothing to explain */
     int first = -1;
     for (int k = 0; k < 4; k++) {
         int around[3];
