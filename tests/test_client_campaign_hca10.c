@@ -289,6 +289,19 @@ static void test_too_big_warned_at_order(void **state)
         if (c->cover)
             pass_cover(c->seat);
         else if (c->step == CSTEP_SQUAD) {
+            /* each row names its unit whole, its RP and Health (the stats in its tooltip) */
+            const campaign_player *sp = &c->st.players[c->seat];
+            int hero = campaign_player_hero(sp);
+            esc_unit_def d;
+            campaign_unit_current(&sp->units[hero], &d);
+            char row[200];
+            snprintf(row, sizeof row, "★ %s · ", i18n_content(d.name));
+            app_draw(&the_app);
+            bool whole = false;
+            for (int b = 0; b < the_app.n_drawn_buttons; b++)
+                whole |= strncmp(the_app.drawn_buttons[b].label, row, strlen(row)) == 0;
+            assert_true(whole);
+            save_shot("hca12-squad");
             click_button_with("★");
             click_button("Auto battle");
         } else if (c->step == CSTEP_MODE)

@@ -403,10 +403,25 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         int hmax = campaign_unit_max_health(un);
         /* TRANSLATORS: after a unit's line: its rank points (RP), then its Health now and at most */
         snprintf(more, sizeof more, _(" · %d RP · %d/%d"), campaign_unit_rp(un), hmax - un->wounds, hmax);
-        /* Inside its button, as the button draws it at its smallest: the name gives way. */
-        campaign_unit_label(u, un, more, ui_px(u, 12), true, w - 8, t, sizeof t);
+        /* The name whole (play-test 10: "Knight Comma…" twice, which one?): the
+         * row says name, RP and Health; its stats are in its tooltip. Inside its
+         * button, as the button draws it at its smallest: the name gives way last. */
+        esc_unit_def d;
+        campaign_unit_current(un, &d);
+        char rest[80], name[64];
+        snprintf(rest, sizeof rest, "%s%s", un->hero ? "★ " : "", more);
+        campaign_name_fit(u, i18n_content(d.name), rest, ui_px(u, 12), true, w - 8, name, sizeof name);
+        snprintf(t, sizeof t, "%s%s%s", un->hero ? "★ " : "", name, more);
         if (ui_button(u, ui_rect(x, y, w, ui_px(u, 24)), t, true))
             c->pick ^= 1u << k;
+        if (u->draw) {
+            char tip[400], ab[200];
+            campaign_unit_label(u, un, "", ui_px(u, 12), false, 10000, tip, sizeof tip);
+            campaign_abilities_text(&d, ab, sizeof ab);
+            if (ab[0] && strlen(tip) + strlen(ab) + 4 < sizeof tip)
+                snprintf(tip + strlen(tip), sizeof tip - strlen(tip), " · %s", ab);
+            ui_tooltip(u, ui_rect(x, y, w, ui_px(u, 24)), tip);
+        }
         if (u->draw && (c->pick >> k & 1))
             ui_frame(u, ui_rect(x, y, w, ui_px(u, 24)), ui_rgb(255, 240, 150), 2);
         y += ui_px(u, 26);
