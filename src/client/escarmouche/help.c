@@ -133,7 +133,8 @@ static void section_turn(help_page *p)
     help_para(p, _("Escarmouche is played on a board of 8 × 8 squares by two squads of up to six units. Files are a to h from "
               "left to right, ranks 1 to 8 from bottom to top. Obstacles cannot be entered and block line of sight."));
     help_para(p, _("Player 1 deploys on ranks 1 and 2, player 2 on ranks 7 and 8: the players place one unit at a time, "
-              "alternating. Then each rolls a die, ties rolling again, and the higher roll plays the first turn."));
+              "alternating, and who places first is drawn by lot (the log says who). Then each rolls a die, ties rolling "
+              "again, and the higher roll plays the first turn."));
     help_heading(p, _("Your turn: two actions"));
     help_para(p, _("On your turn you have 2 actions. An action is a Move, an Attack or an Ability, by any of your units: the "
               "same unit may act twice. You may end your turn early, giving up what is left."));
