@@ -72,8 +72,8 @@ SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
         }
         return r;
     }
-    if (w < ui_px(u, 420))
-        w = ui_px(u, 420);
+    if (w < ui_px(u, report ? 540 : 420)) /* the report's three buttons whole (French at 800 x 560) */
+        w = ui_px(u, report ? 540 : 420);
     if (w > view.w - 2 * m)
         w = view.w - 2 * m;
     /* the report as tall as its rows (at most half the map), the log taller */
