@@ -324,6 +324,23 @@ static void test_too_big_warned_at_order(void **state)
         told |= strncmp(line, f, (size_t)(strchr(f, '%') - f)) == 0 && strstr(line, "RP") != NULL;
     }
     assert_true(told);
+    /* the Standing panel during the resolution: the turn is played */
+    for (int guard = 0; guard < 4 && c->step != CSTEP_PHASE5; guard++) {
+        if (c->cover)
+            pass_cover(c->seat);
+        else if (c->step == CSTEP_RETREAT)
+            click_button_with("To %s (supply %d)");
+        else
+            click_button("Continue");
+    }
+    assert_int_equal(c->step, CSTEP_PHASE5);
+    press_key(UI_KEY_S);
+    int limit = c->st.settings.turn_limit;
+    snprintf(want, sizeof want,
+             P_("Turn %d of %d is played: %d turn left.", "Turn %d of %d is played: %d turns left.", limit - 1), 1,
+             limit, limit - 1);
+    client_draw_at(&the_app, "hca12-standing-phase5", 1280, 800);
+    assert_true(client_was_drawn_wrapped(want));
     stop();
 }
 

@@ -155,7 +155,8 @@ static int draw_tracker(ui *u, const campaign_screen *c, SDL_Rect top, int right
     snprintf(turn, sizeof turn, _("turn %d of %d"), campaign_step_turn(c), c->st.settings.turn_limit);
     size_t tl = strlen(turn);
     snprintf(turn + tl, sizeof turn - tl, " · %s", campaign_step_phase(c));
-    int room = right - pad - (top.x + pad + ui_text_width(u, turn, ui_px(u, 17), true) + ui_px(u, 40));
+    /* the map's name keeps its 90 points too (the Standing button says the rest) */
+    int room = right - pad - (top.x + pad + ui_text_width(u, turn, ui_px(u, 17), true) + ui_px(u, 40 + 90));
     int w = width[0];
     if (shown[1] >= 0 && width[0] + pad + width[1] <= room)
         w += pad + width[1];
@@ -224,6 +225,12 @@ static void turns_text(const campaign_screen *c, char *out, size_t size)
     if (c->step == CSTEP_OVER)
         /* TRANSLATORS: the Standing panel, once the campaign is over */
         snprintf(out, size, "%s", _("The campaign is over."));
+    else if (c->step == CSTEP_PHASE5 && left > 1)
+        /* TRANSLATORS: the Standing panel while a turn's resolution is shown: the turn just played, the turn
+           limit, the turns still to play */
+        snprintf(out, size, P_("Turn %d of %d is played: %d turn left.", "Turn %d of %d is played: %d turns left.",
+                               left - 1),
+                 turn, limit, left - 1);
     else if (left <= 1)
         /* TRANSLATORS: the Standing panel: %d is the turn limit */
         snprintf(out, size, _("Turn %d is the last one: the campaign is decided at its end."), limit);
