@@ -185,7 +185,7 @@ static void test_legend_over_threat_tags(void **state)
 }
 
 /* The setup's Starts row says what it does beside its name, at both sizes,
- * for Fair and Random; a computer seat's label explains the levels. */
+ * for Fair and Random; a computer seat's label explains its own level. */
 static void test_setup_explains(void **state)
 {
     (void)state;
@@ -209,8 +209,10 @@ static void test_setup_explains(void **state)
         /* Seat 2's label, a computer playing at random */
         SDL_Rect start;
         assert_true(app_find_button(&a, _("Start"), &start, NULL));
-        const char *tip = _("The computer plays this seat. Random: it sends units at random, the easiest to beat (to "
-                            "learn the rules). Easy, Normal and Hard plan better and better; Hard looks ahead.");
+        /* its own level explained (blind play-test 10: Random read as harmless) */
+        const char *tip = _("Random: each turn it sends units from about half its vertices along edges drawn at random, "
+                            "with no plan. The easiest to beat, but not harmless: every vertex it happens to take makes "
+                            "units, so a player who waits can still lose on units at the turn limit.");
         int full = (int)(760 * a.scale), most = sizes[z][0] - (int)(40 * a.scale);
         int row_x = sizes[z][0] / 2 - (full < most ? full : most) / 2 + (int)(12 * a.scale);
         bool seen = false;
@@ -221,6 +223,10 @@ static void test_setup_explains(void **state)
             seen = client_was_drawn_wrapped(tip);
         }
         assert_true(seen);
+        k->setup.seat[1] = CQ_BOT_HARD; /* the same row at Hard says Hard's */
+        client_draw_at(&a, name, sizes[z][0], sizes[z][1]);
+        assert_true(client_was_drawn_wrapped(_("Hard: as Normal, three turns ahead, and it guards against a player who "
+                                               "attacks every weakly held vertex: the strongest.")));
         client_look(&a, name);
         app_free(&a);
     }
