@@ -24,6 +24,7 @@
 #include <cmocka.h>
 #include <SDL_image.h>
 
+#include "areamap/view.h"
 #include "conquest/board.h"
 #include "conquest/conquest.h"
 #include "conquest/label.h"
@@ -180,6 +181,33 @@ static void test_badges_placed(void **state)
     }
     assert_int_equal(n, figures + held + names);
     keep_shot(&a, "three-rivers-all-seats");
+    /* An order's label is among them, so a tag placed clear of them (the
+     * planned garrison's "→ N") never covers it (it did, play-test 10). */
+    conquest_match *m = &c->match;
+    c->cover = false;
+    int who = c->viewer < 0 ? 0 : c->viewer, from = -1, to = -1;
+    for (int v = 0; v < m->graph.n_vertices && from < 0; v++)
+        for (int w = 0; w < m->graph.n_vertices && from < 0; w++)
+            if (m->state.controller[v] == who && m->state.units[v] > 0 && cq_graph_edge(&m->graph, v, w) >= 0) {
+                from = v;
+                to = w;
+            }
+    assert_true(from >= 0);
+    assert_int_equal(conquest_match_set_order(m, who, from, to, m->state.units[from]), CQ_ORDER_OK);
+    app_draw(&a);
+    int labelled = -1;
+    for (int i = 0; i < c->model.n_links; i++)
+        if (c->model.links[i].label[0])
+            labelled = labelled == -1 ? i : -2;
+    assert_true(labelled >= 0);
+    float mx, my;
+    areamap_view_link_middle(&c->cam, &c->model, &c->model.links[labelled], &mx, &my);
+    int n2 = areamap_view_label_boxes(&u, &c->cam, &c->model, boxes, 2048), at_label = 0;
+    SDL_Point mid = { (int)mx, (int)my };
+    for (int i = 0; i < n2; i++)
+        at_label += SDL_PointInRect(&mid, &boxes[i]);
+    assert_true(n2 > n);
+    assert_true(at_label >= 1);
     app_free(&a);
 }
 

@@ -500,11 +500,12 @@ static void place_text(ui *u, const text_frame *tf, const areamap_model *m, area
     SDL_Rect view = tf->room;
     int ox = tf->ox, oy = tf->oy;
     const areamap_camera *c = &tf->local;
-    /* 0. the links' labels (drawn on top, last): nothing else goes under them */
+    /* 0. the links' labels (drawn on top, last): nothing else goes under them,
+     * nor a caller's tag (areamap_view_label_boxes lists them) */
     for (int i = 0; i < m->n_links; i++)
         if (m->links[i].label[0] && m->links[i].from >= 0 && m->links[i].to >= 0 && m->links[i].from < m->n_nodes &&
             m->links[i].to < m->n_nodes)
-            place(pl, shifted(link_label_box(u, c, m, &m->links[i]), ox, oy), false);
+            place(pl, shifted(link_label_box(u, c, m, &m->links[i]), ox, oy), true);
     /* 1. the tokens themselves and their figures; then their marks */
     size_t nn = (size_t)(m->n_nodes > 0 ? m->n_nodes : 1);
     int *tok_at = malloc(nn * sizeof *tok_at), *fig_at = malloc(nn * sizeof *fig_at);

@@ -82,10 +82,10 @@ void areamap_view_link_point(const areamap_camera *c, const areamap_model *m, in
                              float *x, float *y);
 void areamap_view_link_middle(const areamap_camera *c, const areamap_model *m, const areamap_link *l, float *x, float *y);
 
-/* The boxes of the text drawn on the map (token figures, names, piece counts)
- * as the view places them: at most `max`, returns how many. The view drops a name
- * that would overlap anything placed before it, so these never overlap (a test
- * checks every shipped map). */
+/* The boxes of the text drawn on the map (token figures, names, piece counts,
+ * links' labels) as the view places them: at most `max`, returns how many. The
+ * view drops a name that would overlap anything placed before it, so these never
+ * overlap, links' labels among themselves aside (a test checks every shipped map). */
 int areamap_view_label_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max);
 /* Each node's name as the view places it (out[i] for node i, width 0 when it is
  * left to the hover card): `max` at least the nodes; returns how many filled. */

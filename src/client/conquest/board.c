@@ -483,7 +483,8 @@ static void draw_changes(ui *u, conquest_screen *c)
 /* The viewer's garrisons after its orders (blind play-test 10: nothing
  * showed "what I will have here"): on each of its vertices its orders change,
  * a pale tag in the orders' colour above the token, "→ 13", clear of the
- * map's names and figures (else at its right, else the hover card says it). */
+ * map's names, figures and orders' labels (else at its right, else the hover
+ * card says it). */
 static void draw_planned(ui *u, conquest_screen *c)
 {
     const conquest_match *m = &c->match;
@@ -509,7 +510,10 @@ static void draw_planned(ui *u, conquest_screen *c)
         /* TRANSLATORS: a short tag above a vertex: its units after the player's orders */
         snprintf(text, sizeof text, _("→ %lld"), after);
         int w = ui_text_width(u, text, px, true) + ui_px(u, 8), h = ui_text_px(px) + ui_px(u, 4);
-        SDL_Rect tries[] = {{(int)x - w / 2, (int)(y - r) - ui_px(u, 4) - h, w, h},
+        /* above, centred or beside an order's label (links' labels are in
+         * the boxes: play-test 10's fix drew it over one), else at its right */
+        int above = (int)(y - r) - ui_px(u, 4) - h;
+        SDL_Rect tries[] = {{(int)x - w / 2, above, w, h}, {(int)x, above, w, h}, {(int)x - w, above, w, h},
                             {(int)(x + r) + ui_px(u, 4), (int)(y + r) - h, w, h}};
         SDL_Rect box = clear_place(u, boxes, n_boxes, tries, (int)(sizeof tries / sizeof *tries));
         if (box.w == 0)
