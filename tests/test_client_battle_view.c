@@ -418,6 +418,7 @@ static board_battle *marks_battle(int ability, int *unit_out)
     board_battle *bb = board_battle_current(&the_app);
     play_until_battle(bb, 12);
     bb->st.banner_age = 10.0f;
+    bb->st.toast[0] = '\0'; /* 'deploys first' has passed: placing took time */
     esc_game *g = &bb->match.game;
     int unit = g->active * ESC_SQUAD_MAX;
     if (ability >= 0)
