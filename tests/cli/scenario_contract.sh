@@ -152,7 +152,7 @@ EOF
 ends='^\{"games": ([0-9]+), "wins": \[([0-9]+), ([0-9]+)\], "draws": ([0-9]+), "mean_rounds": [0-9]+\.[0-9]{2}, "ends": \{"elimination": ([0-9]+), "objective": ([0-9]+), "round_limit": ([0-9]+)\}, "decision_ms": \[.*\]\}$'
 for f in "$src"/maps/scenarios/*.json; do
     # a side with only a fixed squad plays it ("fixed"), a side with a budget the test's squad,
-    # after the side's fixed units when it has some (The Well's Slingers; the party starts with its Envoy)
+    # after the side's fixed units when it has some (The Well's Village Slingers; the party starts with its Envoy)
     read -r one two < <(python3 -c 'import json, sys
 d = json.load(open(sys.argv[1]))
 def squad(side, k, path):
