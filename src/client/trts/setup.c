@@ -368,10 +368,10 @@ static void setup_run(ui *u, void *self)
     const char *learn_label = _("Learn to play");
     int lw = ui_text_width(u, learn_label, ui_px(u, 16), true) + ui_px(u, 28);
     lw = lw < ui_px(u, 150) ? ui_px(u, 150) : lw;
-    /* Learn to play within the column, left of Back (play-test 10: "Apprendre à
-     * jouer" stuck out of it at 800 x 560): Back and Start narrower if need be */
-    if (a->w / 2 - bw - 2 * gap - x < lw)
-        bw = a->w / 2 - 2 * gap - x - lw < ui_px(u, 120) ? ui_px(u, 120) : a->w / 2 - 2 * gap - x - lw;
+    /* Learn to play left of Back when it fits there, else right of Start: never
+     * out of the window nor squeezed (play-test 10: "Apprendre à jouer" stuck out
+     * at 800 x 560; Back and Start made narrower then cut "Commencer"). */
+    bool learn_left = a->w / 2 - bw - 2 * gap - x >= lw;
     if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         ui_fields_release(k->name_field, TRTS_MAX_PLAYERS);
         app_scene_pop(a, NULL);
@@ -382,10 +382,9 @@ static void setup_run(ui *u, void *self)
         trts_start(a);
         return;
     }
-    /* the coached first game (lesson.c), left of Back */
-    int room = a->w / 2 - bw - 2 * gap - x;
-    lw = lw > room ? room : lw;
-    SDL_Rect learn = ui_rect(a->w / 2 - bw - 2 * gap - lw, y, lw, bh);
+    /* the coached first game (lesson.c), beside Back or Start */
+    SDL_Rect learn = learn_left ? ui_rect(a->w / 2 - bw - 2 * gap - lw, y, lw, bh)
+                                : ui_rect(a->w / 2 + bw + 2 * gap, y, lw, bh);
     if (ui_button(u, learn, learn_label, k->rules_ok && k->n_maps > 0)) {
         trts_lesson_start(a);
         return;
