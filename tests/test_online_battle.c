@@ -26,61 +26,9 @@
 #include "front/online_battle.h"
 #include "online/conn.h"
 #include "online/host.h"
+#include "online_test_util.h"
 #include "online/proto.h"
 #include "skirmish/data/files.h"
-
-static void sleep_ms(int ms)
-{
-    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
-    nanosleep(&ts, NULL);
-}
-
-static online_host *start_host(const char *name)
-{
-    static char store_dir[4096];
-    const char *src = getenv("SKIRMISH_SOURCE_DIR"), *tmp = getenv("SKIRMISH_TEST_TMP");
-    assert_non_null(src);
-    snprintf(store_dir, sizeof store_dir, "%s/online-battle-%s", tmp ? tmp : "/tmp", name);
-    char cmd[4200];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", store_dir);
-    assert_int_equal(system(cmd), 0);
-    char why[512] = "";
-    online_host *h = online_host_start(0, false, src, store_dir, "test", why, sizeof why);
-    if (h == NULL)
-        fail_msg("host: %s", why);
-    return h;
-}
-
-static online_conn *connect_to(online_host *h, const char *name)
-{
-    char addr[64], why[512] = "";
-    snprintf(addr, sizeof addr, "127.0.0.1:%d", online_host_port(h));
-    online_conn *c = online_conn_open(addr, name, 0, why, sizeof why);
-    if (c == NULL)
-        fail_msg("open: %s", why);
-    for (int t = 0; t < 5000 && online_conn_state(c) != ONLINE_CONNECTED; t += 5)
-        sleep_ms(5);
-    assert_int_equal(online_conn_state(c), ONLINE_CONNECTED);
-    return c;
-}
-
-static cJSON *wait_for(online_conn *c, const char *type)
-{
-    for (int t = 0; t < 5000; t += 2) {
-        char *text = online_conn_next(c);
-        if (text == NULL) {
-            sleep_ms(2);
-            continue;
-        }
-        cJSON *j = cJSON_Parse(text);
-        free(text);
-        if (strcmp(online_msg_type(j), type) == 0)
-            return j;
-        cJSON_Delete(j);
-    }
-    fail_msg("no %s in 5 s", type);
-    return NULL;
-}
 
 static void load(const char *dir, const char *name, esc_squad *squad, esc_map *map)
 {
@@ -194,11 +142,13 @@ static bool same_board(const esc_game *a, const esc_game *b)
  * mid-turn once when `cut`. */
 static void play_match(const char *tag, const char *map_name, int alice_units, int bob_units, bool cut_bob)
 {
-    online_host *h = start_host(tag);
+    char store[64];
+    snprintf(store, sizeof store, "online-battle-%s", tag);
+    online_host *h = online_test_start_host(store);
     player pl[2];
     memset(pl, 0, sizeof pl);
-    pl[0].conn = connect_to(h, "Alice");
-    pl[1].conn = connect_to(h, "Bob");
+    pl[0].conn = online_test_connect(h, "Alice");
+    pl[1].conn = online_test_connect(h, "Bob");
     pl[1].seat = 1;
     esc_map map;
     esc_squad a, b;
@@ -213,14 +163,14 @@ static void play_match(const char *tag, const char *map_name, int alice_units, i
     char *msg = online_msg_create_escarmouche(&map, &a, false, NULL, NULL, 8);
     assert_true(online_conn_send(pl[0].conn, msg));
     free(msg);
-    cJSON *j = wait_for(pl[0].conn, "joined");
+    cJSON *j = online_test_wait_for(pl[0].conn, "joined");
     char game[16];
     snprintf(game, sizeof game, "%s", cJSON_GetStringValue(cJSON_GetObjectItem(j, "game")));
     cJSON_Delete(j);
     msg = online_msg_join(game, 1, &b);
     assert_true(online_conn_send(pl[1].conn, msg));
     free(msg);
-    j = wait_for(pl[1].conn, "joined");
+    j = online_test_wait_for(pl[1].conn, "joined");
     cJSON_Delete(j);
     for (int s = 0; s < 2; s++)
         pl[s].ob = online_battle_new(pl[s].conn, game, s);
@@ -240,12 +190,12 @@ static void play_match(const char *tag, const char *map_name, int alice_units, i
             online_conn_cut(pl[1].conn);
             for (int w = 0; w < 10000 && online_conn_reconnects(pl[1].conn) == reconnects; w += 5) {
                 pump(&pl[1]);
-                sleep_ms(5);
+                online_test_sleep_ms(5);
             }
             assert_int_not_equal(online_conn_reconnects(pl[1].conn), reconnects);
             for (int w = 0; w < 300; w++) { /* the resumed seat's view comes */
                 pump(&pl[1]);
-                sleep_ms(2);
+                online_test_sleep_ms(2);
             }
             assert_true(same_board(&before, &pl[1].match.game));
             cut = true;
@@ -253,7 +203,7 @@ static void play_match(const char *tag, const char *map_name, int alice_units, i
         for (int s = 0; s < 2; s++)
             if (pl[s].on_board && pl[s].match.record.n_actions == pl[!s].match.record.n_actions)
                 act(&pl[s], &rng); /* refused by the hook while its last action is on its way */
-        sleep_ms(1);
+        online_test_sleep_ms(1);
     }
     assert_true(cut == cut_bob);
     assert_true(pl[0].hidden_seen);

@@ -39,6 +39,7 @@
 #include "front/online_campaign.h"
 #include "online/conn.h"
 #include "online/host.h"
+#include "online_test_util.h"
 #include "online/proto.h"
 #include "skirmish/core/rng.h"
 #include "skirmish/data/replay.h"
@@ -47,58 +48,6 @@
 #include "client_test_util.h"
 
 #define HEARTWOOD 12
-
-static void sleep_ms(int ms)
-{
-    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
-    nanosleep(&ts, NULL);
-}
-
-static online_host *start_host(void)
-{
-    static char store_dir[4096];
-    const char *src = getenv("SKIRMISH_SOURCE_DIR"), *tmp = getenv("SKIRMISH_TEST_TMP");
-    snprintf(store_dir, sizeof store_dir, "%s/online-campaign-store", tmp ? tmp : "/tmp");
-    char cmd[4200];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", store_dir);
-    assert_int_equal(system(cmd), 0);
-    char why[512] = "";
-    online_host *h = online_host_start(0, false, src, store_dir, "test", why, sizeof why);
-    if (h == NULL)
-        fail_msg("host: %s", why);
-    return h;
-}
-
-static online_conn *connect_to(online_host *h, const char *name)
-{
-    char addr[64], why[512] = "";
-    snprintf(addr, sizeof addr, "127.0.0.1:%d", online_host_port(h));
-    online_conn *c = online_conn_open(addr, name, 0, why, sizeof why);
-    if (c == NULL)
-        fail_msg("open: %s", why);
-    for (int t = 0; t < 5000 && online_conn_state(c) != ONLINE_CONNECTED; t += 5)
-        sleep_ms(5);
-    assert_int_equal(online_conn_state(c), ONLINE_CONNECTED);
-    return c;
-}
-
-static cJSON *wait_for(online_conn *c, const char *type)
-{
-    for (int t = 0; t < 5000; t += 2) {
-        char *text = online_conn_next(c);
-        if (text == NULL) {
-            sleep_ms(2);
-            continue;
-        }
-        cJSON *j = cJSON_Parse(text);
-        free(text);
-        if (strcmp(online_msg_type(j), type) == 0)
-            return j;
-        cJSON_Delete(j);
-    }
-    fail_msg("no %s in 5 s", type);
-    return NULL;
-}
 
 typedef struct player {
     const char *name;
@@ -329,7 +278,7 @@ static void settle(player *a, player *b)
         pump(a);
         pump(b);
         quiet = a->frames + b->frames == before ? quiet + 1 : 0;
-        sleep_ms(2);
+        online_test_sleep_ms(2);
     }
 }
 
@@ -347,35 +296,35 @@ static void cut_and_back(player *p)
             assert_non_null(strstr(s.line, "Connection lost"));
             told = true;
         }
-        sleep_ms(5);
+        online_test_sleep_ms(5);
     }
     assert_true(told);
     assert_true(p->hook.links(p->hook.ctx) > links);
     for (int w = 0; w < 5000 && online_conn_state(p->conn) != ONLINE_CONNECTED; w += 5)
-        sleep_ms(5);
+        online_test_sleep_ms(5);
 }
 
 static void test_a_turn_with_a_battle(void **state)
 {
     (void)state;
-    online_host *h = start_host();
+    online_host *h = online_test_start_host("online-campaign-store");
     static player alice = {.name = "Alice", .seat = 0, .recruits = {"Footman", "Recruit"}, .n_recruits = 2},
                   bob = {.name = "Bob", .seat = 1, .recruits = {"Recruit"}, .n_recruits = 1};
-    alice.conn = connect_to(h, "Alice");
-    bob.conn = connect_to(h, "Bob");
-    cJSON_Delete(wait_for(alice.conn, "welcome"));
-    cJSON_Delete(wait_for(bob.conn, "welcome"));
+    alice.conn = online_test_connect(h, "Alice");
+    bob.conn = online_test_connect(h, "Bob");
+    cJSON_Delete(online_test_wait_for(alice.conn, "welcome"));
+    cJSON_Delete(online_test_wait_for(bob.conn, "welcome"));
     assert_true(online_conn_send(alice.conn, "{\"type\":\"create\",\"kind\":\"campaign\",\"map\":\"three-crowns\","
                                              "\"seed\":\"5\",\"turn_limit\":6,"
                                              "\"seats\":[{\"player\":\"me\"},{\"player\":\"open\"}]}"));
-    cJSON *joined = wait_for(alice.conn, "joined");
+    cJSON *joined = online_test_wait_for(alice.conn, "joined");
     char game[16];
     snprintf(game, sizeof game, "%s", cJSON_GetStringValue(get(joined, "game")));
     cJSON_Delete(joined);
     char msg[200];
     snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game\":\"%s\",\"seat\":1}", game);
     assert_true(online_conn_send(bob.conn, msg));
-    cJSON_Delete(wait_for(bob.conn, "joined"));
+    cJSON_Delete(online_test_wait_for(bob.conn, "joined"));
     player *all[2] = {&alice, &bob};
     for (int i = 0; i < 2; i++) {
         all[i]->oc = online_campaign_new(all[i]->conn, game, all[i]->seat);
@@ -388,7 +337,7 @@ static void test_a_turn_with_a_battle(void **state)
     for (int w = 0; w < 5000 && !(online_campaign_ready(alice.oc) && online_campaign_ready(bob.oc)); w += 5) {
         pump(&alice);
         pump(&bob);
-        sleep_ms(5);
+        online_test_sleep_ms(5);
     }
     assert_true(online_campaign_ready(alice.oc));
     assert_true(online_campaign_ready(bob.oc));
@@ -467,7 +416,7 @@ static void test_a_turn_with_a_battle(void **state)
             acted = acted || all[i]->board_moves != moves;
         }
         if (!acted)
-            sleep_ms(20);
+            online_test_sleep_ms(20);
     }
     assert_int_equal(alice.st.turn, 4);
     assert_true(battle);
@@ -665,27 +614,27 @@ static bool screen_act(screen_player *sp)
 static void test_on_the_campaign_screen(void **state)
 {
     (void)state;
-    online_host *h = start_host();
+    online_host *h = online_test_start_host("online-campaign-store");
     static screen_player alice = {.p = {.name = "Alice", .seat = 0, .recruits = {"Footman", "Recruit"}, .n_recruits = 2}},
                          bob = {.p = {.name = "Bob", .seat = 1, .recruits = {"Recruit"}, .n_recruits = 1}},
                          eve = {.p = {.name = "Eve", .seat = -1}};
     screen_player *all[3] = {&alice, &bob, &eve};
     for (int i = 0; i < 3; i++) {
-        all[i]->p.conn = connect_to(h, all[i]->p.name);
-        cJSON_Delete(wait_for(all[i]->p.conn, "welcome"));
+        all[i]->p.conn = online_test_connect(h, all[i]->p.name);
+        cJSON_Delete(online_test_wait_for(all[i]->p.conn, "welcome"));
         assert_true(front_init_offscreen(&all[i]->a, 1024, 640));
         core_rng_seed(&all[i]->p.rng, 21u + (unsigned)i);
     }
     assert_true(online_conn_send(alice.p.conn, "{\"type\":\"create\",\"kind\":\"campaign\",\"map\":\"three-crowns\","
                                                "\"seed\":\"5\",\"turn_limit\":4,"
                                                "\"seats\":[{\"player\":\"me\"},{\"player\":\"open\"}]}"));
-    cJSON *joined = wait_for(alice.p.conn, "joined");
+    cJSON *joined = online_test_wait_for(alice.p.conn, "joined");
     char game[16], msg[200];
     snprintf(game, sizeof game, "%s", cJSON_GetStringValue(get(joined, "game")));
     cJSON_Delete(joined);
     snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game\":\"%s\",\"seat\":1}", game);
     assert_true(online_conn_send(bob.p.conn, msg));
-    cJSON_Delete(wait_for(bob.p.conn, "joined"));
+    cJSON_Delete(online_test_wait_for(bob.p.conn, "joined"));
     char *watch = online_msg_watch(game);
     assert_true(online_conn_send(eve.p.conn, watch));
     free(watch);
@@ -699,7 +648,7 @@ static void test_on_the_campaign_screen(void **state)
         for (int i = 0; i < 3; i++)
             screen_pump(all[i]);
         if (!alice.open || !bob.open || !eve.open) {
-            sleep_ms(5);
+            online_test_sleep_ms(5);
             continue;
         }
         campaign_screen *ca = campaign_current(&alice.a), *cb = campaign_current(&bob.a);
@@ -731,7 +680,7 @@ static void test_on_the_campaign_screen(void **state)
                     client_draw_at(&alice.a, "online-campaign-alice-cut", 1024, 640);
                     told = true;
                 }
-                sleep_ms(5);
+                online_test_sleep_ms(5);
             }
             assert_true(told);
             cut = true;
@@ -740,7 +689,7 @@ static void test_on_the_campaign_screen(void **state)
         for (int i = 0; i < 3 && !acted; i++)
             acted = screen_act(all[i]);
         if (!acted)
-            sleep_ms(10);
+            online_test_sleep_ms(10);
     }
     campaign_screen *ca = campaign_current(&alice.a), *cb = campaign_current(&bob.a);
     assert_int_equal(ca->st.phase, CAMPAIGN_PHASE_OVER);
@@ -754,7 +703,7 @@ static void test_on_the_campaign_screen(void **state)
     for (int i = 0; i < 3; i++) {
         for (int w = 0; w < 3000 && online_campaign_kept(all[i]->p.oc) == NULL; w += 5) {
             screen_pump(all[i]);
-            sleep_ms(5);
+            online_test_sleep_ms(5);
         }
         const char *kept = online_campaign_kept(all[i]->p.oc);
         assert_non_null(kept);

@@ -21,76 +21,9 @@
 
 #include "online/conn.h"
 #include "online/host.h"
+#include "online_test_util.h"
 #include "online/proto.h"
 #include "skirmish/data/files.h"
-
-static char store_dir[4096];
-
-static void sleep_ms(int ms)
-{
-    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
-    nanosleep(&ts, NULL);
-}
-
-static online_host *start_host(const char *name)
-{
-    const char *src = getenv("SKIRMISH_SOURCE_DIR"), *tmp = getenv("SKIRMISH_TEST_TMP");
-    assert_non_null(src);
-    snprintf(store_dir, sizeof store_dir, "%s/online-%s", tmp ? tmp : "/tmp", name);
-    char cmd[4200];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", store_dir);
-    assert_int_equal(system(cmd), 0);
-    char why[512] = "";
-    online_host *h = online_host_start(0, false, src, store_dir, "test", why, sizeof why);
-    if (h == NULL)
-        fail_msg("host: %s", why);
-    return h;
-}
-
-static online_conn *connect_to(online_host *h, const char *name)
-{
-    char addr[64], why[512] = "";
-    snprintf(addr, sizeof addr, "127.0.0.1:%d", online_host_port(h));
-    online_conn *c = online_conn_open(addr, name, 0, why, sizeof why);
-    if (c == NULL)
-        fail_msg("open: %s", why);
-    return c;
-}
-
-static bool wait_state(online_conn *c, online_state want, int ms)
-{
-    for (int t = 0; t < ms; t += 5) {
-        if (online_conn_state(c) == want)
-            return true;
-        sleep_ms(5);
-    }
-    return online_conn_state(c) == want;
-}
-
-/* The next message of `type` (others before it skipped), parsed; fails after 5 s. */
-static cJSON *wait_for(online_conn *c, const char *type)
-{
-    for (int t = 0; t < 5000; t += 2) {
-        char *text = online_conn_next(c);
-        if (text == NULL) {
-            sleep_ms(2);
-            continue;
-        }
-        cJSON *j = cJSON_Parse(text);
-        free(text);
-        assert_non_null(j);
-        if (strcmp(online_msg_type(j), type) == 0)
-            return j;
-        if (strcmp(online_msg_type(j), "error") == 0 && strcmp(type, "error") != 0) {
-            char plain[300];
-            online_error_text(j, plain, sizeof plain);
-            fail_msg("waiting for %s: %s", type, plain);
-        }
-        cJSON_Delete(j);
-    }
-    fail_msg("no %s in 5 s", type);
-    return NULL;
-}
 
 static void send_owned(online_conn *c, char *text)
 {
@@ -120,19 +53,19 @@ static void load_map(const char *name, esc_map *map)
 /* Alice creates a game with an open seat; Bob finds it in the list and joins. */
 static void start_match(online_conn *alice, online_conn *bob, char game[16], int round_limit)
 {
-    assert_true(wait_state(alice, ONLINE_CONNECTED, 5000));
-    assert_true(wait_state(bob, ONLINE_CONNECTED, 5000));
+    assert_true(online_test_wait_state(alice, ONLINE_CONNECTED, 5000));
+    assert_true(online_test_wait_state(bob, ONLINE_CONNECTED, 5000));
     esc_map map;
     esc_squad a, b;
     load_map("open-field", &map);
     load_squad("iron-vanguard", &a);
     load_squad("longbow-line", &b);
     send_owned(alice, online_msg_create_escarmouche(&map, &a, false, NULL, NULL, round_limit));
-    cJSON *joined = wait_for(alice, "joined");
+    cJSON *joined = online_test_wait_for_strict(alice, "joined");
     snprintf(game, 16, "%s", cJSON_GetStringValue(cJSON_GetObjectItem(joined, "game")));
     cJSON_Delete(joined);
     send_owned(bob, online_msg_list());
-    cJSON *games = wait_for(bob, "games");
+    cJSON *games = online_test_wait_for_strict(bob, "games");
     online_game rows[8];
     int n = online_parse_games(games, rows, 8);
     cJSON_Delete(games);
@@ -147,7 +80,7 @@ static void start_match(online_conn *alice, online_conn *bob, char game[16], int
     online_game_waiting(&rows[found], waiting, sizeof waiting);
     assert_non_null(strstr(waiting, "seat 2"));
     send_owned(bob, online_msg_join(game, 1, &b));
-    cJSON *bj = wait_for(bob, "joined");
+    cJSON *bj = online_test_wait_for_strict(bob, "joined");
     assert_int_equal(cJSON_GetObjectItem(bj, "seat")->valueint, 1);
     cJSON_Delete(bj);
 }
@@ -176,8 +109,8 @@ static bool play_view(online_conn *c, const cJSON *view, const char *game, unsig
 static void test_two_clients_play_to_the_end(void **state)
 {
     (void)state;
-    online_host *h = start_host("match");
-    online_conn *alice = connect_to(h, "Alice"), *bob = connect_to(h, "Bob");
+    online_host *h = online_test_start_host("online-match");
+    online_conn *alice = online_test_open(h, "Alice"), *bob = online_test_open(h, "Bob");
     char game[16];
     start_match(alice, bob, game, 6);
     online_conn *seats[2] = {alice, bob};
@@ -207,7 +140,7 @@ static void test_two_clients_play_to_the_end(void **state)
             cJSON_Delete(j);
         }
         if (!any)
-            sleep_ms(1);
+            online_test_sleep_ms(1);
     }
     assert_true(over[0] && over[1]);
     assert_true(views > 20);
@@ -219,8 +152,8 @@ static void test_two_clients_play_to_the_end(void **state)
 static void test_cut_mid_turn_reconnects_with_its_token(void **state)
 {
     (void)state;
-    online_host *h = start_host("cut");
-    online_conn *alice = connect_to(h, "Alice"), *bob = connect_to(h, "Bob");
+    online_host *h = online_test_start_host("online-cut");
+    online_conn *alice = online_test_open(h, "Alice"), *bob = online_test_open(h, "Bob");
     char game[16], token[40], g2[16];
     int seat = -1;
     start_match(alice, bob, game, 0);
@@ -229,17 +162,17 @@ static void test_cut_mid_turn_reconnects_with_its_token(void **state)
     assert_int_equal(seat, 0);
     /* Bob deploys first or Alice does: whoever is to act plays once, then
      * Alice is cut while a turn is under way. */
-    cJSON *bv = wait_for(bob, "view");
+    cJSON *bv = online_test_wait_for_strict(bob, "view");
     unsigned rng = 3;
     play_view(bob, bv, game, &rng);
     cJSON_Delete(bv);
-    cJSON *av = wait_for(alice, "view");
+    cJSON *av = online_test_wait_for_strict(alice, "view");
     int seq_before;
     for (;;) { /* Alice's latest view */
         seq_before = cJSON_GetObjectItem(av, "seq")->valueint;
         char *more = online_conn_next(alice);
         if (more == NULL) {
-            sleep_ms(50);
+            online_test_sleep_ms(50);
             more = online_conn_next(alice);
             if (more == NULL)
                 break;
@@ -255,7 +188,7 @@ static void test_cut_mid_turn_reconnects_with_its_token(void **state)
     }
     cJSON_Delete(av);
     online_conn_cut(alice);
-    assert_true(wait_state(alice, ONLINE_LOST, 3000) || online_conn_state(alice) == ONLINE_RECONNECTING);
+    assert_true(online_test_wait_state(alice, ONLINE_LOST, 3000) || online_conn_state(alice) == ONLINE_RECONNECTING);
     char why[300];
     online_conn_why(alice, why, sizeof why);
     assert_non_null(strstr(why, "lost"));
@@ -264,7 +197,7 @@ static void test_cut_mid_turn_reconnects_with_its_token(void **state)
     for (int t = 0; t < 40 && !away_seen; t++) {
         char *text = online_conn_next(bob);
         if (text == NULL) {
-            sleep_ms(50);
+            online_test_sleep_ms(50);
             continue;
         }
         cJSON *j = cJSON_Parse(text);
@@ -278,18 +211,18 @@ static void test_cut_mid_turn_reconnects_with_its_token(void **state)
     }
     assert_true(away_seen);
     /* Back by itself, with its token, at the same position. */
-    assert_true(wait_state(alice, ONLINE_CONNECTED, 8000));
+    assert_true(online_test_wait_state(alice, ONLINE_CONNECTED, 8000));
     assert_int_equal(online_conn_reconnects(alice), 1);
-    cJSON *again = wait_for(alice, "joined");
+    cJSON *again = online_test_wait_for_strict(alice, "joined");
     assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(again, "token")), token);
     cJSON_Delete(again);
-    cJSON *view = wait_for(alice, "view");
+    cJSON *view = online_test_wait_for_strict(alice, "view");
     assert_int_equal(cJSON_GetObjectItem(view, "seq")->valueint, seq_before);
     /* And plays on: her next action is answered with the next position. */
     bool to_act = cJSON_GetArraySize(cJSON_GetObjectItem(view, "legal")) > 0;
     if (to_act) {
         play_view(alice, view, game, &rng);
-        cJSON *next = wait_for(alice, "view");
+        cJSON *next = online_test_wait_for_strict(alice, "view");
         assert_int_equal(cJSON_GetObjectItem(next, "seq")->valueint, seq_before + 1);
         cJSON_Delete(next);
     }
@@ -304,15 +237,15 @@ static void test_cut_mid_turn_reconnects_with_its_token(void **state)
 static void test_watcher_comes_back_watching(void **state)
 {
     (void)state;
-    online_host *h = start_host("watch");
-    online_conn *alice = connect_to(h, "Alice"), *bob = connect_to(h, "Bob"), *carol = connect_to(h, "Carol");
+    online_host *h = online_test_start_host("online-watch");
+    online_conn *alice = online_test_open(h, "Alice"), *bob = online_test_open(h, "Bob"), *carol = online_test_open(h, "Carol");
     char game[16];
     start_match(alice, bob, game, 0);
-    assert_true(wait_state(carol, ONLINE_CONNECTED, 5000));
+    assert_true(online_test_wait_state(carol, ONLINE_CONNECTED, 5000));
     send_owned(carol, online_msg_watch(game));
-    cJSON *w = wait_for(carol, "watching");
+    cJSON *w = online_test_wait_for_strict(carol, "watching");
     cJSON_Delete(w);
-    cJSON *view = wait_for(carol, "view");
+    cJSON *view = online_test_wait_for_strict(carol, "view");
     assert_true(cJSON_IsNull(cJSON_GetObjectItem(view, "seat")));
     assert_null(cJSON_GetObjectItem(view, "legal"));
     cJSON_Delete(view);
@@ -321,9 +254,9 @@ static void test_watcher_comes_back_watching(void **state)
     assert_false(online_conn_seat(carol, g2, &seat, token)); /* a watcher holds no seat */
     online_conn_cut(carol);
     for (int t = 0; t < 8000 && online_conn_reconnects(carol) == 0; t += 10)
-        sleep_ms(10);
+        online_test_sleep_ms(10);
     assert_int_equal(online_conn_reconnects(carol), 1);
-    w = wait_for(carol, "watching");
+    w = online_test_wait_for_strict(carol, "watching");
     assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(w, "game")), game);
     cJSON_Delete(w);
     online_conn_close(alice);
@@ -337,11 +270,11 @@ static void test_watcher_comes_back_watching(void **state)
 static void test_seat_of_a_gone_game_forgotten(void **state)
 {
     (void)state;
-    online_host *h = start_host("gone");
-    online_conn *c = connect_to(h, "Alice");
-    assert_true(wait_state(c, ONLINE_CONNECTED, 5000));
+    online_host *h = online_test_start_host("online-gone");
+    online_conn *c = online_test_open(h, "Alice");
+    assert_true(online_test_wait_state(c, ONLINE_CONNECTED, 5000));
     online_conn_take_seat(c, "0123456789ab", 0, "0123456789abcdef0123456789abcdef");
-    cJSON *e = wait_for(c, "error");
+    cJSON *e = online_test_wait_for_strict(c, "error");
     assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(e, "code")), "no_game");
     char plain[300];
     online_error_text(e, plain, sizeof plain);
@@ -359,18 +292,18 @@ static void test_seat_of_a_gone_game_forgotten(void **state)
 static void test_create_trts_and_conquest(void **state)
 {
     (void)state;
-    online_host *h = start_host("kinds");
-    online_conn *alice = connect_to(h, "Alice");
-    cJSON *welcome = wait_for(alice, "welcome");
+    online_host *h = online_test_start_host("online-kinds");
+    online_conn *alice = online_test_open(h, "Alice");
+    cJSON *welcome = online_test_wait_for_strict(alice, "welcome");
     bool trts = false;
     const cJSON *k;
     cJSON_ArrayForEach(k, cJSON_GetObjectItem(welcome, "kinds")) if (strcmp(k->valuestring, "trts") == 0) trts = true;
     cJSON_Delete(welcome);
     bool computer[2] = {false, true};
     send_owned(alice, online_msg_create_named("conquest", "duel", 2, computer, "easy", NULL));
-    cJSON *joined = wait_for(alice, "joined");
+    cJSON *joined = online_test_wait_for_strict(alice, "joined");
     cJSON_Delete(joined);
-    cJSON *view = wait_for(alice, "view");
+    cJSON *view = online_test_wait_for_strict(alice, "view");
     assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(view, "kind")), "conquest");
     online_game g;
     online_parse_seats(cJSON_GetObjectItem(view, "seats"), &g);
@@ -380,19 +313,19 @@ static void test_create_trts_and_conquest(void **state)
     if (trts) {
         const char *factions[2] = {"directorate", "luminar"};
         send_owned(alice, online_msg_create_named("trts", "twin-ridge", 2, computer, "easy", factions));
-        joined = wait_for(alice, "joined");
+        joined = online_test_wait_for_strict(alice, "joined");
         cJSON_Delete(joined);
-        view = wait_for(alice, "view");
+        view = online_test_wait_for_strict(alice, "view");
         assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(view, "kind")), "trts");
         cJSON_Delete(view);
         /* three seats, each its own (the lobby's Create form): a free-for-all
          * with a computer at a level and a seat open for a friend */
         send_owned(alice, online_msg_leave());
-        cJSON_Delete(wait_for(alice, "left"));
+        cJSON_Delete(online_test_wait_for_strict(alice, "left"));
         const char *levels[3] = {NULL, "hard", NULL}, *three[3] = {"myriad", "directorate", "luminar"};
         send_owned(alice, online_msg_create_seats("trts", "three-crowns", 3, levels, three));
-        cJSON_Delete(wait_for(alice, "joined"));
-        view = wait_for(alice, "view");
+        cJSON_Delete(online_test_wait_for_strict(alice, "joined"));
+        view = online_test_wait_for_strict(alice, "view");
         assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(view, "match")), "ffa");
         online_parse_seats(cJSON_GetObjectItem(view, "seats"), &g);
         assert_int_equal(g.n_seats, 3);
@@ -434,20 +367,20 @@ static void test_refused_connection_fails_once_clearly(void **state)
 {
     (void)state;
     /* A port nobody listens on: one a server had and gave back. */
-    online_host *h = start_host("refused");
+    online_host *h = online_test_start_host("online-refused");
     int port = online_host_port(h);
     online_host_stop(h);
     char addr[64], why[512] = "";
     snprintf(addr, sizeof addr, "127.0.0.1:%d", port);
     online_conn *c = online_conn_open(addr, "Alice", 0, why, sizeof why);
     assert_non_null(c);
-    assert_true(wait_state(c, ONLINE_FAILED, 10000));
+    assert_true(online_test_wait_state(c, ONLINE_FAILED, 10000));
     online_conn_why(c, why, sizeof why);
     assert_non_null(strstr(why, addr));
     if (strstr(why, "refused") == NULL)
         fail_msg("why: %s", why);
     /* Not retried, and nothing can be sent. */
-    sleep_ms(700);
+    online_test_sleep_ms(700);
     assert_int_equal(online_conn_state(c), ONLINE_FAILED);
     assert_false(online_conn_send(c, "{\"type\":\"list\"}"));
     assert_null(online_conn_next(c));

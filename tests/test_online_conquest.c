@@ -32,62 +32,11 @@
 #include "front/online_conquest.h"
 #include "online/conn.h"
 #include "online/host.h"
+#include "online_test_util.h"
 #include "online/proto.h"
 #include "shell/ui.h"
 #include "skirmish/data/paths.h"
 #include "client_test_util.h"
-
-static void sleep_ms(int ms)
-{
-    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
-    nanosleep(&ts, NULL);
-}
-
-static online_host *start_host(void)
-{
-    static char store_dir[4096];
-    const char *src = getenv("SKIRMISH_SOURCE_DIR"), *tmp = getenv("SKIRMISH_TEST_TMP");
-    snprintf(store_dir, sizeof store_dir, "%s/online-conquest-store", tmp ? tmp : "/tmp");
-    char cmd[4200];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", store_dir);
-    assert_int_equal(system(cmd), 0);
-    char why[512] = "";
-    online_host *h = online_host_start(0, false, src, store_dir, "test", why, sizeof why);
-    if (h == NULL)
-        fail_msg("host: %s", why);
-    return h;
-}
-
-static online_conn *connect_to(online_host *h, const char *name)
-{
-    char addr[64], why[512] = "";
-    snprintf(addr, sizeof addr, "127.0.0.1:%d", online_host_port(h));
-    online_conn *c = online_conn_open(addr, name, 0, why, sizeof why);
-    if (c == NULL)
-        fail_msg("open: %s", why);
-    for (int t = 0; t < 5000 && online_conn_state(c) != ONLINE_CONNECTED; t += 5)
-        sleep_ms(5);
-    assert_int_equal(online_conn_state(c), ONLINE_CONNECTED);
-    return c;
-}
-
-static cJSON *wait_for(online_conn *c, const char *type)
-{
-    for (int t = 0; t < 5000; t += 2) {
-        char *text = online_conn_next(c);
-        if (text == NULL) {
-            sleep_ms(2);
-            continue;
-        }
-        cJSON *j = cJSON_Parse(text);
-        free(text);
-        if (strcmp(online_msg_type(j), type) == 0)
-            return j;
-        cJSON_Delete(j);
-    }
-    fail_msg("no %s in 5 s", type);
-    return NULL;
-}
 
 /* One client: its connection, the remote seat and, once open, its screen. */
 typedef struct player {
@@ -168,25 +117,25 @@ static void give_orders(player *p)
 static void test_two_screens_play_to_the_end(void **state)
 {
     (void)state;
-    online_host *h = start_host();
+    online_host *h = online_test_start_host("online-conquest-store");
     static player alice = {.name = "Alice", .seat = 0}, bob = {.name = "Bob", .seat = 1},
                   eve = {.name = "Eve", .seat = -1};
-    alice.conn = connect_to(h, "Alice");
-    bob.conn = connect_to(h, "Bob");
-    eve.conn = connect_to(h, "Eve");
-    cJSON_Delete(wait_for(alice.conn, "welcome"));
-    cJSON_Delete(wait_for(bob.conn, "welcome"));
-    cJSON_Delete(wait_for(eve.conn, "welcome"));
+    alice.conn = online_test_connect(h, "Alice");
+    bob.conn = online_test_connect(h, "Bob");
+    eve.conn = online_test_connect(h, "Eve");
+    cJSON_Delete(online_test_wait_for(alice.conn, "welcome"));
+    cJSON_Delete(online_test_wait_for(bob.conn, "welcome"));
+    cJSON_Delete(online_test_wait_for(eve.conn, "welcome"));
     assert_true(online_conn_send(alice.conn, "{\"type\":\"create\",\"kind\":\"conquest\",\"map\":\"duel\",\"max_turns\":6,"
                                              "\"seed\":\"9\",\"seats\":[{\"player\":\"me\"},{\"player\":\"open\"}]}"));
-    cJSON *joined = wait_for(alice.conn, "joined");
+    cJSON *joined = online_test_wait_for(alice.conn, "joined");
     char game[16];
     snprintf(game, sizeof game, "%s", cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(joined, "game")));
     cJSON_Delete(joined);
     char msg[200];
     snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game\":\"%s\",\"seat\":1}", game);
     assert_true(online_conn_send(bob.conn, msg));
-    cJSON_Delete(wait_for(bob.conn, "joined"));
+    cJSON_Delete(online_test_wait_for(bob.conn, "joined"));
     char *watch = online_msg_watch(game);
     assert_true(online_conn_send(eve.conn, watch));
     free(watch);
@@ -202,7 +151,7 @@ static void test_two_screens_play_to_the_end(void **state)
         for (int i = 0; i < 3; i++)
             pump(all[i]);
         if (!alice.on_screen || !bob.on_screen || !eve.on_screen) {
-            sleep_ms(5);
+            online_test_sleep_ms(5);
             continue;
         }
         conquest_screen *ca = conquest_current(&alice.a), *cb = conquest_current(&bob.a);
@@ -227,7 +176,7 @@ static void test_two_screens_play_to_the_end(void **state)
             conquest_remote *rb = &cb->remote;
             for (int w = 0; w < 5000 && !rb->given(rb->ctx, 0); w += 5) {
                 pump(&bob);
-                sleep_ms(5);
+                online_test_sleep_ms(5);
             }
             assert_true(rb->given(rb->ctx, 0));
             bool good;
@@ -253,7 +202,7 @@ static void test_two_screens_play_to_the_end(void **state)
                     assert_true(client_was_drawn_wrapped(st.line));
                     said = true;
                 }
-                sleep_ms(5);
+                online_test_sleep_ms(5);
             }
             assert_true(said);
             assert_true(online_conn_reconnects(alice.conn) > 0);
@@ -265,7 +214,7 @@ static void test_two_screens_play_to_the_end(void **state)
             assert_true(cb->remote.send(cb->remote.ctx, 1, NULL, 0));
             for (int w = 0; w < 5000 && strstr(cb->message, "refused") == NULL; w += 5) {
                 pump(&bob);
-                sleep_ms(5);
+                online_test_sleep_ms(5);
             }
             char head[120];
             snprintf(head, sizeof head, "%s", _("The server refused your orders: %.200s. Change them and press Ready again."));
@@ -280,7 +229,7 @@ static void test_two_screens_play_to_the_end(void **state)
         else
             give_orders(&bob);
         turns_seen = ca->match.state.turn;
-        sleep_ms(5);
+        online_test_sleep_ms(5);
     }
     assert_true(cut);
     assert_true(checked_given);

@@ -41,64 +41,13 @@
 #include "front/online_trts.h"
 #include "online/conn.h"
 #include "online/host.h"
+#include "online_test_util.h"
 #include "online/proto.h"
 #include "skirmish/ai/trts.h"
 #include "skirmish/data/paths.h"
 #include "skirmish/data/trts_files.h"
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
-
-static void sleep_ms(int ms)
-{
-    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
-    nanosleep(&ts, NULL);
-}
-
-static online_host *start_host(void)
-{
-    static char store_dir[4096];
-    const char *src = getenv("SKIRMISH_SOURCE_DIR"), *tmp = getenv("SKIRMISH_TEST_TMP");
-    snprintf(store_dir, sizeof store_dir, "%s/online-trts-store", tmp ? tmp : "/tmp");
-    char cmd[4200];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", store_dir);
-    assert_int_equal(system(cmd), 0);
-    char why[512] = "";
-    online_host *h = online_host_start(0, false, src, store_dir, "test", why, sizeof why);
-    if (h == NULL)
-        fail_msg("host: %s", why);
-    return h;
-}
-
-static online_conn *connect_to(online_host *h, const char *name)
-{
-    char addr[64], why[512] = "";
-    snprintf(addr, sizeof addr, "127.0.0.1:%d", online_host_port(h));
-    online_conn *c = online_conn_open(addr, name, 0, why, sizeof why);
-    if (c == NULL)
-        fail_msg("open: %s", why);
-    for (int t = 0; t < 5000 && online_conn_state(c) != ONLINE_CONNECTED; t += 5)
-        sleep_ms(5);
-    assert_int_equal(online_conn_state(c), ONLINE_CONNECTED);
-    return c;
-}
-
-static cJSON *wait_for(online_conn *c, const char *type)
-{
-    for (int t = 0; t < 5000; t += 2) {
-        char *text = online_conn_next(c);
-        if (text == NULL) {
-            sleep_ms(2);
-            continue;
-        }
-        cJSON *j = cJSON_Parse(text);
-        free(text);
-        if (strcmp(online_msg_type(j), type) == 0)
-            return j;
-        cJSON_Delete(j);
-    }
-    fail_msg("no %s in 5 s", type);
-    return NULL;
-}
 
 /* What a state shows, as text that names no piece by index or label: each
  * piece seen (owner, kind, type, area, HP, shields, public, finished), each
@@ -316,25 +265,25 @@ static void test_two_clients_play_a_duel(void **state)
     snprintf(dir, sizeof dir, "%s/assets/trts", getenv("SKIRMISH_SOURCE_DIR"));
     data_error err;
     assert_true(data_trts_rules_load(dir, &rules, &err));
-    online_host *h = start_host();
+    online_host *h = online_test_start_host("online-trts-store");
     static player alice = {.seat = 0}, bob = {.seat = 1}, eve = {.seat = -1};
-    alice.conn = connect_to(h, "Alice");
-    bob.conn = connect_to(h, "Bob");
-    eve.conn = connect_to(h, "Eve");
-    cJSON_Delete(wait_for(alice.conn, "welcome"));
-    cJSON_Delete(wait_for(bob.conn, "welcome"));
-    cJSON_Delete(wait_for(eve.conn, "welcome"));
+    alice.conn = online_test_connect(h, "Alice");
+    bob.conn = online_test_connect(h, "Bob");
+    eve.conn = online_test_connect(h, "Eve");
+    cJSON_Delete(online_test_wait_for(alice.conn, "welcome"));
+    cJSON_Delete(online_test_wait_for(bob.conn, "welcome"));
+    cJSON_Delete(online_test_wait_for(eve.conn, "welcome"));
     assert_true(online_conn_send(alice.conn, "{\"type\":\"create\",\"kind\":\"trts\",\"map\":\"twin-ridge\",\"rounds\":12,"
                                              "\"seed\":\"11\",\"seats\":[{\"player\":\"me\",\"faction\":\"directorate\"},"
                                              "{\"player\":\"open\",\"faction\":\"myriad\"}]}"));
-    cJSON *joined = wait_for(alice.conn, "joined");
+    cJSON *joined = online_test_wait_for(alice.conn, "joined");
     char game[16];
     snprintf(game, sizeof game, "%s", cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(joined, "game")));
     cJSON_Delete(joined);
     char msg[200];
     snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game\":\"%s\",\"seat\":1}", game);
     assert_true(online_conn_send(bob.conn, msg));
-    cJSON_Delete(wait_for(bob.conn, "joined"));
+    cJSON_Delete(online_test_wait_for(bob.conn, "joined"));
     char *watch = online_msg_watch(game);
     assert_true(online_conn_send(eve.conn, watch));
     free(watch);
@@ -392,7 +341,7 @@ static void test_two_clients_play_a_duel(void **state)
                     assert_non_null(strstr(st.line, "Connection lost"));
                     said = true;
                 }
-                sleep_ms(5);
+                online_test_sleep_ms(5);
             }
             assert_true(said);
             assert_int_equal(online_conn_state(alice.conn), ONLINE_CONNECTED);
@@ -400,7 +349,7 @@ static void test_two_clients_play_a_duel(void **state)
             int views = alice.views;
             for (int w = 0; w < 5000 && alice.views == views; w += 5) {
                 pump(&alice);
-                sleep_ms(5);
+                online_test_sleep_ms(5);
             }
             assert_true(alice.views > views);
             assert_int_equal(online_trts_seq(alice.ot), seq);
@@ -414,7 +363,7 @@ static void test_two_clients_play_a_duel(void **state)
         bool moved = play_one(&alice, &hooks[0]) || play_one(&bob, &hooks[1]);
         sent += moved;
         if (!moved)
-            sleep_ms(1);
+            online_test_sleep_ms(1);
     }
     const trts_state *sa = online_trts_state(alice.ot), *sb = online_trts_state(bob.ot);
     assert_int_equal(sa->phase, TRTS_PHASE_OVER);
@@ -436,7 +385,7 @@ static void test_two_clients_play_a_duel(void **state)
     for (int w = 0; w < 2000 && !(online_trts_kept(alice.ot) && online_trts_kept(eve.ot)); w += 5) {
         pump(&alice);
         pump(&eve);
-        sleep_ms(5);
+        online_test_sleep_ms(5);
     }
     assert_true(online_trts_kept(alice.ot));
     assert_true(online_trts_kept(bob.ot));
@@ -503,23 +452,23 @@ static bool screen_order(screen_player *sp)
 static void test_two_screens_play_a_duel(void **state)
 {
     (void)state;
-    online_host *h = start_host();
+    online_host *h = online_test_start_host("online-trts-store");
     static screen_player alice = {.p = {.seat = 0}}, bob = {.p = {.seat = 1}};
-    alice.p.conn = connect_to(h, "Alice");
-    bob.p.conn = connect_to(h, "Bob");
-    cJSON_Delete(wait_for(alice.p.conn, "welcome"));
-    cJSON_Delete(wait_for(bob.p.conn, "welcome"));
+    alice.p.conn = online_test_connect(h, "Alice");
+    bob.p.conn = online_test_connect(h, "Bob");
+    cJSON_Delete(online_test_wait_for(alice.p.conn, "welcome"));
+    cJSON_Delete(online_test_wait_for(bob.p.conn, "welcome"));
     assert_true(online_conn_send(alice.p.conn, "{\"type\":\"create\",\"kind\":\"trts\",\"map\":\"twin-ridge\",\"rounds\":12,"
                                                "\"seats\":[{\"player\":\"me\",\"faction\":\"luminar\"},"
                                                "{\"player\":\"open\",\"faction\":\"directorate\"}]}"));
-    cJSON *joined = wait_for(alice.p.conn, "joined");
+    cJSON *joined = online_test_wait_for(alice.p.conn, "joined");
     char game[16];
     snprintf(game, sizeof game, "%s", cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(joined, "game")));
     cJSON_Delete(joined);
     char msg[200];
     snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game\":\"%s\",\"seat\":1}", game);
     assert_true(online_conn_send(bob.p.conn, msg));
-    cJSON_Delete(wait_for(bob.p.conn, "joined"));
+    cJSON_Delete(online_test_wait_for(bob.p.conn, "joined"));
     screen_player *all[2] = {&alice, &bob};
     for (int i = 0; i < 2; i++) {
         assert_true(front_init_offscreen(&all[i]->a, 1024, 640));
@@ -543,7 +492,7 @@ static void test_two_screens_play_a_duel(void **state)
             for (int w = 0; w < 5000 && !said; w += 5) {
                 screen_pump(&alice);
                 said = !ca->remote.connected(ca->remote.ctx, 1);
-                sleep_ms(5);
+                online_test_sleep_ms(5);
             }
             assert_true(said);
             client_draw_at(&alice.a, "online-trts-alice-bob-away", 1024, 640);
@@ -552,7 +501,7 @@ static void test_two_screens_play_a_duel(void **state)
             assert_non_null(strstr(client_drawn_texts(), away));
             for (int w = 0; w < 10000 && online_conn_state(bob.p.conn) != ONLINE_CONNECTED; w += 5) {
                 screen_pump(&bob);
-                sleep_ms(5);
+                online_test_sleep_ms(5);
             }
             assert_int_equal(online_conn_state(bob.p.conn), ONLINE_CONNECTED);
         }
@@ -579,7 +528,7 @@ static void test_two_screens_play_a_duel(void **state)
         }
         bool moved = screen_order(&alice) || screen_order(&bob);
         if (!moved)
-            sleep_ms(1);
+            online_test_sleep_ms(1);
     }
     trts_screen *ca = trts_current(&alice.a), *cb = trts_current(&bob.a);
     assert_non_null(ca);
