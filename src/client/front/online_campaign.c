@@ -11,6 +11,7 @@
 #include "campaign/campaign.h"
 #include "front/online_ca_board.h"
 #include "online/proto.h"
+#include "online/status.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/replay_keep.h"
 #include "skirmish/i18n.h"
@@ -348,29 +349,12 @@ static void waited_for(const online_campaign *oc, char *out, size_t size)
 static void hook_status(void *ctx, campaign_remote_status *out)
 {
     const online_campaign *oc = ctx;
-    out->down = false;
     out->line[0] = '\0';
-    switch (online_conn_state(oc->conn)) {
-    case ONLINE_LOST:
-    case ONLINE_RECONNECTING:
-        out->down = true;
-        snprintf(out->line, sizeof out->line, "%s",
-                 oc->seat >= 0
-                     /* TRANSLATORS: online Campaign: the link dropped; it reconnects by itself and takes the seat back */
-                     ? _("Connection lost: trying again. Your seat is kept.")
-                     : _("Connection lost: trying again."));
+    /* TRANSLATORS: online Campaign: the link dropped; it reconnects by itself and takes the seat back */
+    out->down = online_status_down(oc->conn, oc->seat, _("Connection lost: trying again. Your seat is kept."), out->line,
+                                   sizeof out->line);
+    if (out->down)
         return;
-    case ONLINE_FAILED: {
-        char why[200];
-        online_conn_why(oc->conn, why, sizeof why);
-        out->down = true;
-        /* TRANSLATORS: online Conquest: the link is gone for good (why) */
-        snprintf(out->line, sizeof out->line, _("Disconnected: %.180s"), why);
-        return;
-    }
-    default:
-        break;
-    }
     char waiting[200];
     waited_for(oc, waiting, sizeof waiting);
     if (oc->refused[0])
@@ -382,18 +366,13 @@ static void hook_status(void *ctx, campaign_remote_status *out)
         snprintf(out->line, sizeof out->line, _("Online: %.60s · still deciding: %.150s"), online_conn_address(oc->conn),
                  waiting);
     else
-        /* TRANSLATORS: online Conquest: the link is up (the server's address) */
-        snprintf(out->line, sizeof out->line, _("Online: %.100s"), online_conn_address(oc->conn));
+        online_status_up(oc->conn, out->line, sizeof out->line);
 }
 
 static bool hook_refusal(void *ctx, char *why, size_t size)
 {
     online_campaign *oc = ctx;
-    if (!oc->refused_new)
-        return false;
-    oc->refused_new = false;
-    snprintf(why, size, "%s", oc->refused);
-    return true;
+    return online_status_refusal(&oc->refused_new, oc->refused, why, size);
 }
 
 static void hook_duel(void *ctx, campaign_remote_duel *out)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "online/proto.h"
+#include "online/status.h"
 #include "skirmish/data/cq_files.h"
 #include "skirmish/data/cq_record.h"
 #include "skirmish/i18n.h"
@@ -280,44 +281,24 @@ static bool hook_connected(void *ctx, int seat)
 static void hook_status(void *ctx, conquest_remote_status *out)
 {
     const online_conquest *oc = ctx;
-    out->down = false;
     out->line[0] = '\0';
-    switch (online_conn_state(oc->conn)) {
-    case ONLINE_LOST:
-    case ONLINE_RECONNECTING:
-        out->down = true;
-        /* TRANSLATORS: online Conquest: the link dropped; it reconnects by itself and takes the seat back */
-        snprintf(out->line, sizeof out->line, "%s",
-                 oc->seat >= 0 ? _("Connection lost: trying again, your seat is kept (your orders go again once back).")
-                               : _("Connection lost: trying again."));
+    /* TRANSLATORS: online Conquest: the link dropped; it reconnects by itself and takes the seat back */
+    out->down = online_status_down(oc->conn, oc->seat,
+                                   _("Connection lost: trying again, your seat is kept (your orders go again once back)."),
+                                   out->line, sizeof out->line);
+    if (out->down)
         return;
-    case ONLINE_FAILED: {
-        char why[200];
-        online_conn_why(oc->conn, why, sizeof why);
-        out->down = true;
-        /* TRANSLATORS: online Conquest: the link is gone for good (why) */
-        snprintf(out->line, sizeof out->line, _("Disconnected: %.180s"), why);
-        return;
-    }
-    default:
-        break;
-    }
     if (oc->refused[0])
         /* TRANSLATORS: online Conquest: the server refused the seat's orders (why); they can be given again */
         snprintf(out->line, sizeof out->line, _("Orders refused: %.200s"), oc->refused);
     else
-        /* TRANSLATORS: online Conquest: the link is up (the server's address) */
-        snprintf(out->line, sizeof out->line, _("Online: %.100s"), online_conn_address(oc->conn));
+        online_status_up(oc->conn, out->line, sizeof out->line);
 }
 
 static bool hook_refusal(void *ctx, char *why, size_t size)
 {
     online_conquest *oc = ctx;
-    if (!oc->refused_new)
-        return false;
-    oc->refused_new = false;
-    snprintf(why, size, "%s", oc->refused);
-    return true;
+    return online_status_refusal(&oc->refused_new, oc->refused, why, size);
 }
 
 static int hook_links(void *ctx) { return online_conn_reconnects(((online_conquest *)ctx)->conn); }

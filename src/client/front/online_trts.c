@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "online/proto.h"
+#include "online/status.h"
 #include "skirmish/data/paths.h"
 #include "skirmish/data/replay_keep.h"
 #include "skirmish/data/trts_files.h"
@@ -717,44 +718,23 @@ static const char *hook_name(void *ctx, int seat)
 static void hook_status(void *ctx, trts_remote_status *out)
 {
     const online_trts *ot = ctx;
-    out->down = false;
     out->line[0] = '\0';
-    switch (online_conn_state(ot->conn)) {
-    case ONLINE_LOST:
-    case ONLINE_RECONNECTING:
-        out->down = true;
-        /* TRANSLATORS: online TRTS: the link dropped; it reconnects by itself and takes the seat back */
-        snprintf(out->line, sizeof out->line, "%s",
-                 ot->seat >= 0 ? _("Connection lost: trying again, your seat is kept.")
-                               : _("Connection lost: trying again."));
+    /* TRANSLATORS: online TRTS: the link dropped; it reconnects by itself and takes the seat back */
+    out->down = online_status_down(ot->conn, ot->seat, _("Connection lost: trying again, your seat is kept."), out->line,
+                                   sizeof out->line);
+    if (out->down)
         return;
-    case ONLINE_FAILED: {
-        char why[200];
-        online_conn_why(ot->conn, why, sizeof why);
-        out->down = true;
-        /* TRANSLATORS: online TRTS: the link is gone for good (why) */
-        snprintf(out->line, sizeof out->line, _("Disconnected: %.180s"), why);
-        return;
-    }
-    default:
-        break;
-    }
     if (ot->refused[0])
         /* TRANSLATORS: online TRTS: the server refused the seat's order (why) */
         snprintf(out->line, sizeof out->line, _("Order refused: %.200s"), ot->refused);
     else
-        /* TRANSLATORS: online TRTS: the link is up (the server's address) */
-        snprintf(out->line, sizeof out->line, _("Online: %.100s"), online_conn_address(ot->conn));
+        online_status_up(ot->conn, out->line, sizeof out->line);
 }
 
 static bool hook_refusal(void *ctx, char *why, size_t size)
 {
     online_trts *ot = ctx;
-    if (!ot->refused_new)
-        return false;
-    ot->refused_new = false;
-    snprintf(why, size, "%s", ot->refused);
-    return true;
+    return online_status_refusal(&ot->refused_new, ot->refused, why, size);
 }
 
 static void hook_close(void *ctx) { ((online_trts *)ctx)->on_screen = false; }
