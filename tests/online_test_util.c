@@ -95,3 +95,23 @@ static cJSON *wait_message(online_conn *c, const char *type, bool strict)
 cJSON *online_test_wait_for(online_conn *c, const char *type) { return wait_message(c, type, false); }
 
 cJSON *online_test_wait_for_strict(online_conn *c, const char *type) { return wait_message(c, type, true); }
+
+void online_test_two_seats(online_conn *creator, const char *create, online_conn *joiner, char game[16])
+{
+    assert_true(online_conn_send(creator, create));
+    cJSON *joined = online_test_wait_for(creator, "joined");
+    snprintf(game, 16, "%s", cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(joined, "game")));
+    cJSON_Delete(joined);
+    char msg[200];
+    snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game\":\"%s\",\"seat\":1}", game);
+    assert_true(online_conn_send(joiner, msg));
+    cJSON_Delete(online_test_wait_for(joiner, "joined"));
+}
+
+void online_test_home(const char *name)
+{
+    char dir[4200];
+    snprintf(dir, sizeof dir, "%s/%s", getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : "/tmp", name);
+    setenv("XDG_DATA_HOME", dir, 1);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+}

@@ -37,4 +37,13 @@ cJSON *online_test_wait_for(online_conn *c, const char *type);
  * "error" message unless `type` is "error". */
 cJSON *online_test_wait_for_strict(online_conn *c, const char *type);
 
+/* A game of two seats: `creator` sends `create` (its "seats" the creator's
+ * first, the second open), `joiner` takes seat 1; both told "joined". The
+ * game's id in `game`. */
+void online_test_two_seats(online_conn *creator, const char *create, online_conn *joiner, char game[16]);
+
+/* The user's data and settings (replays kept, seats) under the test's
+ * folder: $SKIRMISH_TEST_TMP/<name>. */
+void online_test_home(const char *name);
+
 #endif

@@ -314,17 +314,11 @@ static void test_a_turn_with_a_battle(void **state)
     bob.conn = online_test_connect(h, "Bob");
     cJSON_Delete(online_test_wait_for(alice.conn, "welcome"));
     cJSON_Delete(online_test_wait_for(bob.conn, "welcome"));
-    assert_true(online_conn_send(alice.conn, "{\"type\":\"create\",\"kind\":\"campaign\",\"map\":\"three-crowns\","
-                                             "\"seed\":\"5\",\"turn_limit\":6,"
-                                             "\"seats\":[{\"player\":\"me\"},{\"player\":\"open\"}]}"));
-    cJSON *joined = online_test_wait_for(alice.conn, "joined");
     char game[16];
-    snprintf(game, sizeof game, "%s", cJSON_GetStringValue(get(joined, "game")));
-    cJSON_Delete(joined);
-    char msg[200];
-    snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game\":\"%s\",\"seat\":1}", game);
-    assert_true(online_conn_send(bob.conn, msg));
-    cJSON_Delete(online_test_wait_for(bob.conn, "joined"));
+    online_test_two_seats(alice.conn, "{\"type\":\"create\",\"kind\":\"campaign\",\"map\":\"three-crowns\","
+                                      "\"seed\":\"5\",\"turn_limit\":6,"
+                                      "\"seats\":[{\"player\":\"me\"},{\"player\":\"open\"}]}",
+                          bob.conn, game);
     player *all[2] = {&alice, &bob};
     for (int i = 0; i < 2; i++) {
         all[i]->oc = online_campaign_new(all[i]->conn, game, all[i]->seat);
@@ -625,16 +619,11 @@ static void test_on_the_campaign_screen(void **state)
         assert_true(front_init_offscreen(&all[i]->a, 1024, 640));
         core_rng_seed(&all[i]->p.rng, 21u + (unsigned)i);
     }
-    assert_true(online_conn_send(alice.p.conn, "{\"type\":\"create\",\"kind\":\"campaign\",\"map\":\"three-crowns\","
-                                               "\"seed\":\"5\",\"turn_limit\":4,"
-                                               "\"seats\":[{\"player\":\"me\"},{\"player\":\"open\"}]}"));
-    cJSON *joined = online_test_wait_for(alice.p.conn, "joined");
-    char game[16], msg[200];
-    snprintf(game, sizeof game, "%s", cJSON_GetStringValue(get(joined, "game")));
-    cJSON_Delete(joined);
-    snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game\":\"%s\",\"seat\":1}", game);
-    assert_true(online_conn_send(bob.p.conn, msg));
-    cJSON_Delete(online_test_wait_for(bob.p.conn, "joined"));
+    char game[16];
+    online_test_two_seats(alice.p.conn, "{\"type\":\"create\",\"kind\":\"campaign\",\"map\":\"three-crowns\","
+                                        "\"seed\":\"5\",\"turn_limit\":4,"
+                                        "\"seats\":[{\"player\":\"me\"},{\"player\":\"open\"}]}",
+                          bob.p.conn, game);
     char *watch = online_msg_watch(game);
     assert_true(online_conn_send(eve.p.conn, watch));
     free(watch);
@@ -760,10 +749,7 @@ static void test_on_the_campaign_screen(void **state)
 int main(void)
 {
     /* the replays kept go under the test's folder, not the user's */
-    char dir[4200];
-    snprintf(dir, sizeof dir, "%s/online-campaign-home", getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : "/tmp");
-    setenv("XDG_DATA_HOME", dir, 1);
-    setenv("XDG_CONFIG_HOME", dir, 1);
+    online_test_home("online-campaign-home");
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_turn_with_a_battle),
         cmocka_unit_test(test_on_the_campaign_screen),

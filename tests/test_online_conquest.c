@@ -126,16 +126,10 @@ static void test_two_screens_play_to_the_end(void **state)
     cJSON_Delete(online_test_wait_for(alice.conn, "welcome"));
     cJSON_Delete(online_test_wait_for(bob.conn, "welcome"));
     cJSON_Delete(online_test_wait_for(eve.conn, "welcome"));
-    assert_true(online_conn_send(alice.conn, "{\"type\":\"create\",\"kind\":\"conquest\",\"map\":\"duel\",\"max_turns\":6,"
-                                             "\"seed\":\"9\",\"seats\":[{\"player\":\"me\"},{\"player\":\"open\"}]}"));
-    cJSON *joined = online_test_wait_for(alice.conn, "joined");
     char game[16];
-    snprintf(game, sizeof game, "%s", cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(joined, "game")));
-    cJSON_Delete(joined);
-    char msg[200];
-    snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game\":\"%s\",\"seat\":1}", game);
-    assert_true(online_conn_send(bob.conn, msg));
-    cJSON_Delete(online_test_wait_for(bob.conn, "joined"));
+    online_test_two_seats(alice.conn, "{\"type\":\"create\",\"kind\":\"conquest\",\"map\":\"duel\",\"max_turns\":6,"
+                                      "\"seed\":\"9\",\"seats\":[{\"player\":\"me\"},{\"player\":\"open\"}]}",
+                          bob.conn, game);
     char *watch = online_msg_watch(game);
     assert_true(online_conn_send(eve.conn, watch));
     free(watch);
@@ -268,10 +262,7 @@ static void test_two_screens_play_to_the_end(void **state)
 int main(void)
 {
     /* the replays kept go under the test's folder, not the user's */
-    char dir[4200];
-    snprintf(dir, sizeof dir, "%s/online-conquest-home", getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : "/tmp");
-    setenv("XDG_DATA_HOME", dir, 1);
-    setenv("XDG_CONFIG_HOME", dir, 1);
+    online_test_home("online-conquest-home");
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_two_screens_play_to_the_end),
     };

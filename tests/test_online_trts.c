@@ -273,17 +273,11 @@ static void test_two_clients_play_a_duel(void **state)
     cJSON_Delete(online_test_wait_for(alice.conn, "welcome"));
     cJSON_Delete(online_test_wait_for(bob.conn, "welcome"));
     cJSON_Delete(online_test_wait_for(eve.conn, "welcome"));
-    assert_true(online_conn_send(alice.conn, "{\"type\":\"create\",\"kind\":\"trts\",\"map\":\"twin-ridge\",\"rounds\":12,"
-                                             "\"seed\":\"11\",\"seats\":[{\"player\":\"me\",\"faction\":\"directorate\"},"
-                                             "{\"player\":\"open\",\"faction\":\"myriad\"}]}"));
-    cJSON *joined = online_test_wait_for(alice.conn, "joined");
     char game[16];
-    snprintf(game, sizeof game, "%s", cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(joined, "game")));
-    cJSON_Delete(joined);
-    char msg[200];
-    snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game\":\"%s\",\"seat\":1}", game);
-    assert_true(online_conn_send(bob.conn, msg));
-    cJSON_Delete(online_test_wait_for(bob.conn, "joined"));
+    online_test_two_seats(alice.conn, "{\"type\":\"create\",\"kind\":\"trts\",\"map\":\"twin-ridge\",\"rounds\":12,"
+                                      "\"seed\":\"11\",\"seats\":[{\"player\":\"me\",\"faction\":\"directorate\"},"
+                                      "{\"player\":\"open\",\"faction\":\"myriad\"}]}",
+                          bob.conn, game);
     char *watch = online_msg_watch(game);
     assert_true(online_conn_send(eve.conn, watch));
     free(watch);
@@ -458,17 +452,11 @@ static void test_two_screens_play_a_duel(void **state)
     bob.p.conn = online_test_connect(h, "Bob");
     cJSON_Delete(online_test_wait_for(alice.p.conn, "welcome"));
     cJSON_Delete(online_test_wait_for(bob.p.conn, "welcome"));
-    assert_true(online_conn_send(alice.p.conn, "{\"type\":\"create\",\"kind\":\"trts\",\"map\":\"twin-ridge\",\"rounds\":12,"
-                                               "\"seats\":[{\"player\":\"me\",\"faction\":\"luminar\"},"
-                                               "{\"player\":\"open\",\"faction\":\"directorate\"}]}"));
-    cJSON *joined = online_test_wait_for(alice.p.conn, "joined");
     char game[16];
-    snprintf(game, sizeof game, "%s", cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(joined, "game")));
-    cJSON_Delete(joined);
-    char msg[200];
-    snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game\":\"%s\",\"seat\":1}", game);
-    assert_true(online_conn_send(bob.p.conn, msg));
-    cJSON_Delete(online_test_wait_for(bob.p.conn, "joined"));
+    online_test_two_seats(alice.p.conn, "{\"type\":\"create\",\"kind\":\"trts\",\"map\":\"twin-ridge\",\"rounds\":12,"
+                                        "\"seats\":[{\"player\":\"me\",\"faction\":\"luminar\"},"
+                                        "{\"player\":\"open\",\"faction\":\"directorate\"}]}",
+                          bob.p.conn, game);
     screen_player *all[2] = {&alice, &bob};
     for (int i = 0; i < 2; i++) {
         assert_true(front_init_offscreen(&all[i]->a, 1024, 640));
@@ -556,10 +544,7 @@ static void test_two_screens_play_a_duel(void **state)
 int main(void)
 {
     /* the replays kept go under the test's folder, not the user's */
-    char dir[4200];
-    snprintf(dir, sizeof dir, "%s/online-trts-home", getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : "/tmp");
-    setenv("XDG_DATA_HOME", dir, 1);
-    setenv("XDG_CONFIG_HOME", dir, 1);
+    online_test_home("online-trts-home");
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_two_clients_play_a_duel),
         cmocka_unit_test(test_two_screens_play_a_duel),
