@@ -366,12 +366,15 @@ static void setup_run(ui *u, void *self)
     int bw = ui_px(u, 180), bh = ui_px(u, 40);
     /* TRANSLATORS: a button of TRTS's setup: a first game with a banner saying what to do */
     const char *learn_label = _("Learn to play");
-    int lw = ui_text_width(u, learn_label, ui_px(u, 16), true) + ui_px(u, 28);
-    lw = lw < ui_px(u, 150) ? ui_px(u, 150) : lw;
+    int text_w = ui_text_width(u, learn_label, ui_px(u, 16), true) + ui_px(u, 28);
+    int lw = text_w < ui_px(u, 150) ? ui_px(u, 150) : text_w;
     /* Learn to play left of Back when it fits there, else right of Start: never
      * out of the window nor squeezed (play-test 10: "Apprendre à jouer" stuck out
      * at 800 x 560; Back and Start made narrower then cut "Commencer"). */
-    bool learn_left = a->w / 2 - bw - 2 * gap - x >= lw;
+    int room = a->w / 2 - bw - 2 * gap - x;
+    bool learn_left = room >= text_w;
+    if (learn_left && lw > room)
+        lw = room;
     if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         ui_fields_release(k->name_field, TRTS_MAX_PLAYERS);
         app_scene_pop(a, NULL);
