@@ -1,8 +1,8 @@
 /*
  * The Campaign's autosaves through the client: a recruit bought in Downtime is
  * autosaved at once (a kill -9 loses nothing), and a campaign opened from a
- * save keeps one autosave, removing the older ones of the same campaign and
- * no other's. The rest of the play-test items are test_client_campaign_round4.c.
+ * save goes on in an autosave of its own, removing none (but a byte-for-byte
+ * duplicate), the Continue list telling them apart. The rest of the play-test items are test_client_campaign_round4.c.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 
 #include <SDL_image.h>
@@ -28,6 +29,7 @@
 #include "campaign/internal.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "shell/unfinished.h"
 #include "skirmish/i18n.h"
 #include "client_campaign_util.h"
 #include "client_test_util.h"
@@ -101,10 +103,11 @@ static void empty_dir(const char *dir)
         remove(paths[i]);
 }
 
-/* Medium 1: a campaign opened from a save, at each start of the program,
- * writes its autosave and then removes the older autosaves of the same
- * campaign (an earlier start's copy, the one made when it began); another
- * campaign's autosave is kept. */
+/* Play-test 11 (hCa13, medium, data safety): a campaign opened from a save
+ * goes on in an autosave of its own, noted as coming from that save; no other
+ * autosave is removed (an older copy, one behind it, another campaign's),
+ * only a byte-for-byte duplicate with the same origin (the same save opened
+ * again and not played on). The Continue list tells every row apart. */
 static void test_one_autosave_per_campaign(void **state)
 {
     (void)state;
@@ -141,6 +144,8 @@ static void test_one_autosave_per_campaign(void **state)
     /* An old copy of A, as an earlier start of the program left it. */
     snprintf(planted, sizeof planted, "%s/20200101-000000-campaign-1-1.json", autosaves);
     copy_file(save[0], planted);
+    struct timespec long_ago[2] = { { 1577880000, 0 }, { 1577880000, 0 } }; /* 1 Jan 2020, as its name says */
+    assert_int_equal(utimensat(AT_FDCWD, planted, long_ago, 0), 0);
     assert_int_equal(json_count(autosaves), 3);
     /* Two starts of the program from A's save: one autosave of A each time. */
     for (int start = 0; start < 2; start++) {
@@ -153,13 +158,13 @@ static void test_one_autosave_per_campaign(void **state)
         assert_non_null(cs());
         assert_true(campaign_autosave(&the_app, cs()));
         assert_true(file_exists(cs()->autosave_path));
-        assert_false(file_exists(planted));
+        assert_true(file_exists(planted));
         assert_true(file_exists(other));
-        assert_int_equal(json_count(autosaves), 2);
+        assert_int_equal(json_count(autosaves), 4);
     }
-    /* Continuing A's autosave goes on in that file: still two. */
+    /* Continuing A's autosave goes on in that file: still four. */
     assert_true(campaign_autosave(&the_app, cs()));
-    assert_int_equal(json_count(autosaves), 2);
+    assert_int_equal(json_count(autosaves), 4);
     /* Play-test (ca, medium 6): A played on past its save (both Downtimes
      * done), then the older save loaded: the newer autosave is kept. */
     for (int p = 0; p < 2; p++) {
@@ -180,7 +185,25 @@ static void test_one_autosave_per_campaign(void **state)
     assert_true(campaign_autosave(&the_app, cs()));
     assert_true(file_exists(ahead));
     assert_true(file_exists(other));
-    assert_int_equal(json_count(autosaves), 3);
+    assert_true(file_exists(planted));
+    assert_int_equal(json_count(autosaves), 5);
+    /* Continue lists A's four apart: the ones going on from the save say so
+     * (and differ in how far they are); B, a new campaign begun in the same
+     * minute on the same map, differs from them by its map and time alone. */
+    const app_unfinished_item *items;
+    int n = app_unfinished_list(&the_app, &items), from = 0;
+    assert_int_equal(n, 5);
+    char titles[5][400];
+    for (int i = 0; i < n; i++) {
+        app_unfinished_title(&items[i], titles[i], sizeof titles[i]);
+        from += strstr(titles[i], _("from the save of")) != NULL;
+        assert_non_null(strstr(titles[i], _("last played")));
+        for (int j = 0; j < i; j++)
+            if (strcmp(titles[i], titles[j]) == 0 && strcmp(items[i].path, other) != 0 &&
+                strcmp(items[j].path, other) != 0)
+                fail_msg("two Continue rows alike: '%s'", titles[i]);
+    }
+    assert_int_equal(from, 2);
     app_free(&the_app);
     memset(&the_app, 0, sizeof the_app);
 }

@@ -70,6 +70,7 @@ typedef struct campaign_play_args {
     /* Played online (campaign/remote.h, copied): one seat at this screen, the
      * server the authority; NULL offline. */
     const struct campaign_remote *remote;
+    const char *from; /* opened from a save (not an autosave): its path, noted beside the autosave; NULL none */
 } campaign_play_args;
 
 extern const app_service campaign_service;

@@ -4,7 +4,8 @@
  * once) and its saves: saving, the autosave kept at each Downtime and before
  * each battle (one file per unfinished campaign in
  * <user data>/campaign-autosaves/, removed when it ends; a campaign opened from
- * a file removes its older autosaves once its own is written), the battle's
+ * a save goes on in a new one, noted as coming from that save, and no other
+ * autosave is removed but a byte-for-byte duplicate), the battle's
  * hooks. Opening a save (Load, Continue) is open.c's, above the screen.
  */
 #include <stdio.h>
@@ -15,6 +16,7 @@
 
 #include "campaign/internal.h"
 #include "eventlog/words.h"
+#include "shell/unfinished.h"
 #include "skirmish/i18n.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/campaign_files.h"
@@ -156,58 +158,50 @@ bool campaign_unsaved(campaign_screen *c)
     return c->step != CSTEP_OVER && state_hash(c) != c->saved_hash;
 }
 
-/* Whether two saves hold the same campaign: the same start (its seed, drawn
- * afresh for every new campaign, the map and the settings). */
-static bool same_campaign(const campaign_map *am, const campaign_state *as, const campaign_map *bm,
-                          const campaign_state *bs)
+/* Whether two files hold the same bytes. */
+static bool same_bytes(const char *x, const char *y)
 {
-    const campaign_settings *x = &as->settings, *y = &bs->settings;
-    if (x->seed != y->seed || x->n_players != y->n_players || x->turn_limit != y->turn_limit ||
-        x->domination != y->domination || x->warlord != y->warlord || x->round_limit != y->round_limit ||
-        strcmp(am->name, bm->name) != 0)
-        return false;
-    for (int p = 0; p < x->n_players; p++)
-        if (x->computer[p] != y->computer[p])
-            return false;
-    return true;
+    FILE *f = fopen(x, "rb"), *g = fopen(y, "rb");
+    bool same = f != NULL && g != NULL;
+    while (same) {
+        int a = fgetc(f), b = fgetc(g);
+        same = a == b;
+        if (a == EOF)
+            break;
+    }
+    if (f)
+        fclose(f);
+    if (g)
+        fclose(g);
+    return same;
 }
 
-/* Whether a copy of the campaign is further on than `now` (a later turn, or a
- * later phase of the same turn): a player's progress, which loading an older
- * save must not delete. */
-static bool further_on(const campaign_state *copy, const campaign_state *now)
-{
-    return copy->turn > now->turn || (copy->turn == now->turn && copy->phase > now->phase);
-}
-
-/* One autosave per campaign: once a campaign opened from a file (a save, or
- * one of its autosaves) is safely autosaved, the other autosaves of the same
- * campaign (older copies made by earlier starts) are removed. Files that do
- * not load, hold another campaign, or are further on than the campaign opened
- * (an older save campaign_loaded: the newer autosave stays in Continue, as Conquest's
- * does) are left alone. */
-static void prune_copies(const campaign_content *k, const campaign_screen *c)
+/* Autosaves are never removed for being older or behind: each is a game the
+ * player may go on with (a save loaded again goes on in its own file, the
+ * Continue list telling them apart). Only a true duplicate is folded: once a
+ * campaign opened from a file is autosaved, another autosave holding the very
+ * same bytes (the same save opened again and not played on) is removed, since
+ * nothing of it is lost. */
+static void fold_duplicates(const campaign_content *k, const campaign_screen *c)
 {
     data_save_item *items = NULL;
     data_error err;
     int n = data_save_list(k->autosave_dir, &items, &err);
-    if (n <= 0) {
-        free(items);
-        return;
-    }
     const char *mine = strrchr(c->autosave_path, '/');
     mine = mine ? mine + 1 : c->autosave_path;
-    campaign_loaded *l = malloc(sizeof *l);
-    for (int i = 0; l && i < n; i++) {
+    char origin[96], other[96];
+    app_unfinished_read_origin(c->autosave_path, origin, sizeof origin);
+    for (int i = 0; i < n; i++) {
         const char *name = strrchr(items[i].path, '/');
         name = name ? name + 1 : items[i].path;
-        if (strcmp(name, mine) == 0)
+        if (strcmp(name, mine) == 0 || !same_bytes(items[i].path, c->autosave_path))
             continue;
-        if (data_campaign_load(items[i].path, &l->map, &l->state, NULL, &err) &&
-            same_campaign(&c->map, &c->st, &l->map, &l->state) && !further_on(&l->state, &c->st))
-            remove(items[i].path);
+        app_unfinished_read_origin(items[i].path, other, sizeof other);
+        if (strcmp(origin, other) != 0)
+            continue; /* told apart in the list by where it came from: kept */
+        app_unfinished_forget_origin(items[i].path);
+        remove(items[i].path);
     }
-    free(l);
     free(items);
 }
 
@@ -260,9 +254,13 @@ bool campaign_autosave(app *a, campaign_screen *c)
     }
     c->autosave_error[0] = '\0';
     c->saved_hash = state_hash(c);
+    if (c->loaded_from[0]) { /* the save it goes on from, said in the Continue list */
+        app_unfinished_note_origin(c->autosave_path, c->loaded_from);
+        c->loaded_from[0] = '\0';
+    }
     if (c->autosave_prune) {
         c->autosave_prune = false;
-        prune_copies(k, c);
+        fold_duplicates(k, c);
     }
     return true;
 }
@@ -281,6 +279,7 @@ void campaign_autosave_remove(campaign_screen *c)
                 data_replay_keep_file(NULL, c->autosave_path, "-campaign", NULL, 0, &kerr);
         }
         remove(c->autosave_path);
+        app_unfinished_forget_origin(c->autosave_path);
     }
     c->autosave_path[0] = '\0';
 }

@@ -151,7 +151,8 @@ typedef struct campaign_screen {
     bool events_open;
     int events_scroll;
     char autosave_path[DATA_PATH_MAX];
-    bool autosave_prune;                     /* opened from a file: its next autosave removes older copies */
+    bool autosave_prune;                     /* opened from a file: its next autosave folds a byte-identical copy */
+    char loaded_from[DATA_PATH_MAX];         /* the save it was opened from, noted by its first autosave */
     int kept_seat;                           /* the orders as last autosaved during Orders (play.c): a */
     int n_kept;                              /* change is autosaved at once, so a kill loses no order */
     campaign_order kept[CAMPAIGN_MAX_ARMIES];

@@ -37,7 +37,8 @@ static bool open_file(app *a, const char *path, const char *autosave)
         return false;
     }
     /* A battle saved half-fought goes on at its last action (docs/campaign.md). */
-    campaign_play_args args = { &l->map, &l->state, autosave, l->seats, match, &events, &record, NULL };
+    campaign_play_args args = { &l->map, &l->state, autosave, l->seats, match, &events, &record, NULL,
+                                autosave ? NULL : path };
     bool ok = app_scene_open_from_root(a, &campaign_play_scene, &args);
     data_campaign_record_free(&record);
     evlog_free(&events);

@@ -839,6 +839,8 @@ static bool play_enter(app *a, const void *arg, void **self)
         snprintf(c->autosave_path, sizeof c->autosave_path, "%s", args->autosave);
     /* A save or an autosave opened (not a new campaign): one autosave per campaign. */
     c->autosave_prune = !args->autosave || args->autosave[0];
+    if (args->from)
+        snprintf(c->loaded_from, sizeof c->loaded_from, "%s", args->from);
     if (args->match && c->st.phase == CAMPAIGN_PHASE_BATTLES) {
         size_t len = strlen(args->match) + 1;
         c->match = malloc(len);

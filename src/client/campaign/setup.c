@@ -177,7 +177,7 @@ static bool start(app *a, campaign_content *k)
         data_seat_set_name(seats, s->players, p, s->name[p]);
     ui_fields_release(k->name_field, CAMPAIGN_MAX_PLAYERS);
     ui_fields_release(&k->seed_field, 1);
-    campaign_play_args args = { &k->maps[s->map], st, "", seats, NULL, NULL, NULL, NULL };
+    campaign_play_args args = { &k->maps[s->map], st, "", seats, NULL, NULL, NULL, NULL, NULL };
     bool ok = app_scene_open_from_root(a, &campaign_play_scene, &args);
     free(st);
     return ok;

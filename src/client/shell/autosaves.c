@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "shell/app.h"
 #include "shell/unfinished.h"
@@ -54,6 +55,85 @@ void app_autosave_set_aside_as(app *a, const char *path, const data_error *why, 
         memcpy(a->message, said, sizeof said);
     }
     a->dirty = true;
+}
+
+static bool origin_path(const char *autosave, char *out, size_t size)
+{
+    return autosave != NULL && autosave[0] != '\0' && (size_t)snprintf(out, size, "%s.from", autosave) < size;
+}
+
+void app_unfinished_note_origin(const char *autosave, const char *save)
+{
+    char path[DATA_PATH_MAX + 8];
+    if (save == NULL || !origin_path(autosave, path, sizeof path))
+        return;
+    FILE *f = fopen(path, "r");
+    if (f != NULL) { /* written once: the first save it came from */
+        fclose(f);
+        return;
+    }
+    const char *base = strrchr(save, '/');
+    base = base != NULL ? base + 1 : save;
+    f = fopen(path, "w");
+    if (f != NULL) {
+        fprintf(f, "%.90s\n", base);
+        fclose(f);
+    }
+}
+
+void app_unfinished_forget_origin(const char *autosave)
+{
+    char path[DATA_PATH_MAX + 8];
+    if (origin_path(autosave, path, sizeof path))
+        remove(path);
+}
+
+/* The note beside an autosave ("" none). */
+void app_unfinished_read_origin(const char *autosave, char *out, size_t size)
+{
+    char path[DATA_PATH_MAX + 8];
+    out[0] = '\0';
+    FILE *f = origin_path(autosave, path, sizeof path) ? fopen(path, "r") : NULL;
+    if (f == NULL)
+        return;
+    if (fgets(out, (int)size, f) == NULL)
+        out[0] = '\0';
+    fclose(f);
+    out[strcspn(out, "\r\n")] = '\0';
+}
+
+void app_unfinished_when(time_t t, char *out, size_t size)
+{
+    time_t now = time(NULL);
+    struct tm then_tm, now_tm;
+    out[0] = '\0';
+    if (localtime_r(&t, &then_tm) && localtime_r(&now, &now_tm) && then_tm.tm_year == now_tm.tm_year &&
+        then_tm.tm_yday == now_tm.tm_yday)
+        strftime(out, size, "%H:%M", &then_tm);
+    else
+        i18n_date(out, size, t);
+}
+
+void app_unfinished_origin_text(const char *origin, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (origin == NULL || origin[0] == '\0')
+        return;
+    /* A save's name is when it was made ("20261207-133100-campaign.json"). */
+    int y, mo, d, h, mi, s;
+    char when[64] = "";
+    if (sscanf(origin, "%4d%2d%2d-%2d%2d%2d", &y, &mo, &d, &h, &mi, &s) == 6) {
+        struct tm tm = { .tm_year = y - 1900, .tm_mon = mo - 1, .tm_mday = d, .tm_hour = h, .tm_min = mi,
+                         .tm_sec = s, .tm_isdst = -1 };
+        app_unfinished_when(mktime(&tm), when, sizeof when);
+    }
+    if (when[0])
+        /* TRANSLATORS: in the Continue list, an autosave that goes on from a loaded save: when that save was made
+         * ("14:20" today, else a date and time) */
+        snprintf(out, size, _("from the save of %s"), when);
+    else
+        /* TRANSLATORS: in the Continue list, an autosave that goes on from a loaded save: its file name */
+        snprintf(out, size, _("from the save '%s'"), origin);
 }
 
 /* The folder's change time, to nanoseconds; 0 when it does not exist. */

@@ -102,6 +102,7 @@ static void read_kind(app *a, unfinished *u, const app_unfinished_kind *k, const
         it.mtime_ns = (long long)items[i].mtime_ns;
         data_error_clear(&err);
         if (k->read(a, items[i].path, &it, &err)) {
+            app_unfinished_read_origin(items[i].path, it.origin, sizeof it.origin);
             if (u->n_good < APP_UNFINISHED_MAX)
                 u->good[u->n_good++] = it;
             continue;
@@ -176,21 +177,33 @@ int app_unfinished_playable(app *a)
     return good;
 }
 
+/* "last played 14:20" today, "last played 2026-12-05 14:20" before. */
 static void item_date(const app_unfinished_item *item, char *out, size_t size)
 {
     out[0] = '\0';
-    if (item->mtime_ns > 0)
-        i18n_date(out, size, (time_t)(item->mtime_ns / 1000000000LL));
+    if (item->mtime_ns <= 0)
+        return;
+    char when[64];
+    app_unfinished_when((time_t)(item->mtime_ns / 1000000000LL), when, sizeof when);
+    /* TRANSLATORS: in the Continue list, when an unfinished game was last played: a time today, or a date and time */
+    snprintf(out, size, _("last played %s"), when);
 }
 
 void app_unfinished_title(const app_unfinished_item *item, char *out, size_t size)
 {
-    char when[64];
+    char when[80], from[160];
     item_date(item, when, sizeof when);
+    app_unfinished_origin_text(item->origin, from, sizeof from);
     const char *game = item->kind && item->kind->game ? _(item->kind->game) : "?";
     if (item->damaged)
         /* TRANSLATORS: a damaged autosave in the Continue list: the game, its new file name */
         snprintf(out, size, _("%s · damaged, set aside as %s"), game, item->aside[0] ? item->aside : "?");
+    else if (from[0])
+        /* TRANSLATORS: an unfinished game in the Continue list: the game, the map, how far
+         * ("turn 3 of 12, Orders", "round 5"), the players ("Ann vs Computer (Normal)"),
+         * the save it goes on from ("from the save of 2026-12-07 13:31"), when it was last played */
+        snprintf(out, size, _("%s · %s · %s · %s · %s · %s"), game, item->map,
+                 item->progress[0] ? item->progress : "?", item->players[0] ? item->players : "?", from, when);
     else
         /* TRANSLATORS: an unfinished game in the Continue list: the game, the map, how far
          * ("turn 3 of 12, Orders", "round 5"), the players ("Ann vs Computer (Normal)"),
@@ -211,6 +224,7 @@ bool app_unfinished_delete(app *a, const char *path)
         snprintf(a->message, sizeof a->message, _("Could not delete %s"), path);
         return false;
     }
+    app_unfinished_forget_origin(path);
     if (u)
         u->known = false; /* read again */
     a->dirty = true;
@@ -297,16 +311,16 @@ bool app_unfinished_row(ui *u, SDL_Rect r, const app_unfinished_item *it)
         copy_text(a->drawn_buttons[n - 1].label, sizeof a->drawn_buttons[0].label, label);
     SDL_Color strong = it->damaged ? ui_rgb(255, 180, 120) : ui_rgb(240, 240, 240);
     SDL_Color soft = it->damaged ? ui_rgb(200, 150, 120) : ui_rgb(180, 186, 200);
-    int pad = ui_px(u, 10), game_w = r.w * 16 / 100, date_w = r.w * 24 / 100;
+    int pad = ui_px(u, 10), game_w = r.w * 16 / 100;
     /* the game's column as wide as the longest game name needs */
     int game_need = ui_text_width(u, it->kind && it->kind->game ? _(it->kind->game) : "?", px, true) + 2 * pad;
     if (game_need > game_w && game_need < r.w / 4)
         game_w = game_need;
-    char game[64], middle[400], when[64];
+    char game[64], middle[400], when[96];
     snprintf(game, sizeof game, "%s", it->kind && it->kind->game ? _(it->kind->game) : "?");
     ui_text_cut(u, game, sizeof game, px, true, game_w - pad);
-    ui_text_fit(u, ui_rect(r.x + pad, r.y, game_w - pad, r.h), game, px, true, strong, UI_LEFT);
     if (it->damaged) {
+        ui_text_fit(u, ui_rect(r.x + pad, r.y, game_w - pad, r.h), game, px, true, strong, UI_LEFT);
         if (it->aside[0])
             /* TRANSLATORS: a damaged autosave in the Continue list: its new file name, why it does not load */
             snprintf(middle, sizeof middle, _("Damaged, set aside as %.100s: %.180s"), it->aside,
@@ -322,41 +336,55 @@ bool app_unfinished_row(ui *u, SDL_Rect r, const app_unfinished_item *it)
             ui_tooltip(u, r, middle);
         return clicked;
     }
-    /* The middle: the map, the players and how far, between the game and the date.
-     * How far is never cut; the players give way first, then the map. */
+    /* Two lines: the map and how far beside the game; below, who plays (whole
+     * when it fits), the save it goes on from, and when it was last played.
+     * Two autosaves of one game are told apart by the second line. */
+    int line_h = r.h / 2, small = ui_px(u, 13);
+    SDL_Rect top = ui_rect(r.x, r.y + ui_px(u, 2), r.w, line_h - ui_px(u, 2));
+    SDL_Rect low = ui_rect(r.x, r.y + line_h - ui_px(u, 1), r.w, r.h - line_h - ui_px(u, 2));
+    if (r.h < ui_px(u, 34)) /* too low for two lines: one */
+        top = low = r;
+    ui_text_fit(u, ui_rect(r.x + pad, top.y, game_w - pad, top.h), game, px, true, strong, UI_LEFT);
     item_date(it, when, sizeof when);
-    int date_need = ui_text_width(u, when, px, false);
-    if (date_need < date_w - pad)
-        date_w = date_need + pad;
-    int mid_x = r.x + game_w, mid_w = r.w - game_w - date_w - pad;
     const char *sep = _(" · ");
-    int sep_w = ui_text_width(u, sep, px, false);
-    char map[96], players[160], progress[96];
+    char map[96], players[160], progress[96], from[160], line[400];
     snprintf(map, sizeof map, "%s", it->map);
     snprintf(players, sizeof players, "%s", it->players[0] ? it->players : "?");
     snprintf(progress, sizeof progress, "%s", it->progress[0] ? it->progress : "?");
-    int prog_w = ui_text_width(u, progress, px, false), map_w = ui_text_width(u, map, px, false);
-    int room = mid_w - prog_w - 2 * sep_w; /* for the map and the players */
-    int min_players = ui_px(u, 70);
+    app_unfinished_origin_text(it->origin, from, sizeof from);
     bool cut_any = false;
-    if (map_w + ui_text_width(u, players, px, false) > room) {
+    /* The first line: the map (cut last) and how far (never cut); when it was
+     * last played on the right. */
+    int date_w = ui_text_width(u, when, small, false);
+    int top_w = r.w - game_w - pad - date_w - pad;
+    int room = top_w - ui_text_width(u, progress, px, false) - ui_text_width(u, sep, px, false);
+    if (ui_text_width(u, map, px, false) > room) {
         cut_any = true;
-        int map_room = room - min_players;
-        if (map_w > map_room) {
-            /* the map keeps at least half of what is left */
-            map_room = map_room > room / 2 ? map_room : room / 2;
-            ui_text_cut(u, map, sizeof map, px, false, map_room);
-            map_w = ui_text_width(u, map, px, false);
-        }
-        ui_text_cut(u, players, sizeof players, px, false, room - map_w);
+        ui_text_cut(u, map, sizeof map, px, false, room > ui_px(u, 40) ? room : ui_px(u, 40));
     }
-    snprintf(middle, sizeof middle, "%s%s%s%s%s", map, sep, players, sep, progress);
-    char cut[400];
-    snprintf(cut, sizeof cut, "%s", middle);
-    ui_text_cut(u, cut, sizeof cut, px, false, mid_w); /* a last resort: never wider than its column */
-    cut_any |= strcmp(cut, middle) != 0;
-    ui_text_fit(u, ui_rect(mid_x, r.y, mid_w, r.h), cut, px, false, strong, UI_LEFT);
-    ui_text_fit(u, ui_rect(r.x + r.w - date_w, r.y, date_w - pad, r.h), when, px, false, soft, UI_RIGHT);
+    snprintf(line, sizeof line, "%s%s%s", map, sep, progress);
+    ui_text_cut(u, line, sizeof line, px, false, top_w);
+    ui_text_fit(u, ui_rect(r.x + game_w, top.y, top_w, top.h), line, px, false, strong, UI_LEFT);
+    ui_text_fit(u, ui_rect(r.x + r.w - pad - date_w - ui_px(u, 2), top.y, date_w + ui_px(u, 2), top.h), when, small,
+                false, soft, UI_RIGHT);
+    /* The second line, the row's whole width: who plays, then the save it goes
+     * on from (never cut); the players are cut only when it is too short. */
+    int low_x = top.y == low.y ? r.x + game_w : r.x + pad, low_w = r.x + r.w - pad - low_x;
+    if (top.y == low.y) { /* one line: after the first's text */
+        low_x = r.x + game_w + ui_text_width(u, line, px, false) + ui_text_width(u, sep, px, false);
+        low_w = r.x + r.w - pad - date_w - pad - low_x;
+    }
+    char tail[200] = "";
+    if (from[0])
+        snprintf(tail, sizeof tail, "%s%s", sep, from);
+    int players_room = low_w - ui_text_width(u, tail, small, false);
+    if (ui_text_width(u, players, small, false) > players_room) {
+        cut_any = true;
+        ui_text_cut(u, players, sizeof players, small, false, players_room > ui_px(u, 60) ? players_room : ui_px(u, 60));
+    }
+    snprintf(line, sizeof line, "%s%s", players, tail);
+    ui_text_cut(u, line, sizeof line, small, false, low_w);
+    ui_text_fit(u, ui_rect(low_x, low.y, low_w, low.h), line, small, false, ui_rgb(214, 218, 228), UI_LEFT);
     if (cut_any) {
         app_unfinished_title(it, title, sizeof title); /* whole again */
         ui_tooltip(u, r, title);
@@ -372,7 +400,7 @@ static void unfinished_run(ui *u, void *self)
     const app_unfinished_item *items;
     int n = app_unfinished_list(a, &items);
     int w = ui_px(u, 900) < a->w - ui_px(u, 40) ? ui_px(u, 900) : a->w - ui_px(u, 40);
-    int x = a->w / 2 - w / 2, top = ui_px(u, 110), rh = ui_px(u, 40), gap = ui_px(u, 6);
+    int x = a->w / 2 - w / 2, top = ui_px(u, 110), rh = ui_px(u, 50), gap = ui_px(u, 6);
     int bw = ui_px(u, 200), bh = ui_px(u, 44);
     int msg_h = a->message[0] ? ui_px(u, 48) : 0;
     int bottom = a->h - bh - ui_px(u, 40) - msg_h;

@@ -19,6 +19,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <time.h>
 
 #include "shell/app.h"
 
@@ -48,6 +49,7 @@ typedef struct app_unfinished_item {
     char map[96];
     char players[160];             /* who plays, with the mode */
     char progress[96];
+    char origin[96];               /* the save it goes on from ("" none): app_unfinished_note_origin */
     long long mtime_ns;            /* when it was last written */
     bool damaged;
     char why[240];                 /* a damaged one: why it does not load */
@@ -66,6 +68,20 @@ void app_unfinished_title(const app_unfinished_item *item, char *out, size_t siz
 /* Sets a damaged autosave aside like app_autosave_set_aside, saying where it went
  * (its new file name into aside, "" when it could not be renamed). */
 void app_autosave_set_aside_as(app *a, const char *path, const data_error *why, char *aside, size_t size);
+
+/* Notes beside an autosave (in "<autosave>.from", which no list reads as a
+ * game) that it goes on from the save at `save`: its row says "from the save of
+ * <date>", so it is told apart from the game's other autosaves. Kept while the
+ * autosave is; written once (a later call changes nothing). */
+void app_unfinished_note_origin(const char *autosave, const char *save);
+/* Removes that note (its autosave is gone). */
+void app_unfinished_forget_origin(const char *autosave);
+/* The note beside an autosave: the save's file name ("" none). */
+void app_unfinished_read_origin(const char *autosave, char *out, size_t size);
+/* A moment as the lists say it: "14:20" today, "2026-12-05 14:20" before. */
+void app_unfinished_when(time_t t, char *out, size_t size);
+/* The note's text into out ("" none): "from the save of 2026-12-07 13:31". */
+void app_unfinished_origin_text(const char *origin, char *out, size_t size);
 
 /* Removes the autosave of a row (its file alone); false with a->message. */
 bool app_unfinished_delete(app *a, const char *path);
