@@ -70,21 +70,21 @@ static void test_survive_refuses(void **state)
     bb->match.human[it] = false;
     for (int k = 1; k < ESC_SQUAD_MAX; k++) /* it has lost all but one unit: behind on points */
         fell(g, it * ESC_SQUAD_MAX + k);
-    assert_false(battle_agree_ahead(g, it));
+    assert_false(esc_objectives_ahead(g, it));
     scenario_on(g, ESC_LIMIT_POINTS);
     objective(g, ESC_OBJ_SURVIVE, it, 8);
-    assert_true(battle_agree_ahead(g, it));
-    assert_false(battle_agree_ahead(g, me));
+    assert_true(esc_objectives_ahead(g, it));
+    assert_false(esc_objectives_ahead(g, me));
     battle_offer_draw(a, bb);
     client_click_button(a, _("Offer a draw"));
     assert_int_equal(g->phase, ESC_PHASE_BATTLE);
     assert_non_null(strstr(bb->st.toast, _("the scenario's objectives favour it")));
     /* The round limit rules for it, without a survive objective: it is ahead too. */
     scenario_on(g, it);
-    assert_true(battle_agree_ahead(g, it));
+    assert_true(esc_objectives_ahead(g, it));
     /* The limit rules for the player: not ahead, it accepts. */
     scenario_on(g, me);
-    assert_false(battle_agree_ahead(g, it));
+    assert_false(esc_objectives_ahead(g, it));
     battle_offer_draw(a, bb);
     client_click_button(a, _("Offer a draw"));
     assert_int_equal(g->phase, ESC_PHASE_OVER);
@@ -103,15 +103,15 @@ static void test_marker_race(void **state)
     objective(g, ESC_OBJ_CONTROL, ESC_OBJ_BOTH_SIDES, 5);
     g->scenario.progress[0][it] = 3;
     g->scenario.progress[0][me] = 1;
-    assert_true(battle_agree_ahead(g, it));
+    assert_true(esc_objectives_ahead(g, it));
     g->scenario.progress[0][it] = 1;
     g->scenario.progress[0][me] = 3;
-    assert_false(battle_agree_ahead(g, it));
+    assert_false(esc_objectives_ahead(g, it));
     /* Even: the limit decides (it rules for the player). */
     g->scenario.progress[0][it] = 2;
     g->scenario.progress[0][me] = 2;
-    assert_false(battle_agree_ahead(g, it));
-    assert_true(battle_agree_ahead(g, me));
+    assert_false(esc_objectives_ahead(g, it));
+    assert_true(esc_objectives_ahead(g, me));
     app_scene_pop_to_root(&the_app);
 }
 

@@ -151,7 +151,7 @@ static void test_draw(void **state)
     esc_game start = *g;
     for (int k = 1; k < ESC_SQUAD_MAX; k++) /* all mine but one fall: it is ahead */
         fell(g, me * ESC_SQUAD_MAX + k);
-    assert_true(battle_agree_ahead(g, it));
+    assert_true(esc_objectives_ahead(g, it));
     battle_offer_draw(a, bb);
     /* Play-test 6: asked first, as Concede is. */
     assert_string_equal(app_scene_name(a), "confirm");
@@ -162,7 +162,7 @@ static void test_draw(void **state)
     *g = start;
     for (int k = 1; k < ESC_SQUAD_MAX; k++)
         fell(g, it * ESC_SQUAD_MAX + k);
-    assert_false(battle_agree_ahead(g, it));
+    assert_false(esc_objectives_ahead(g, it));
     battle_offer_draw(a, bb);
     client_click_button(a, _("Offer a draw"));
     assert_int_equal(g->phase, ESC_PHASE_OVER);

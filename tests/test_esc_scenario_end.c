@@ -233,6 +233,55 @@ static void test_file_names_the_key(void **state)
     refused("\"markers\":4", "\"markers\":21", "objectives[0].markers");
 }
 
+/* Who is ahead (the computer refuses a draw then): a standard game by rank
+ * points left, then Health; a scenario by the race on shared objectives, then
+ * a survive objective of one side's own, then whom the round limit rules for. */
+/* A scenario's rules on a game under way: the round limit's ruling and one objective (kind -1: none). */
+static void ahead_scenario(esc_game *g, int limit_winner, int kind, int side, int count)
+{
+    esc_scenario *s = scn_new("a1", "h8");
+    s->rules.limit_winner = (int8_t)limit_winner;
+    if (kind >= 0)
+        scn_objective(s, kind, side, count, NULL);
+    g->scenario = s->rules;
+}
+
+static void test_who_is_ahead(void **state)
+{
+    (void)state;
+    esc_game g;
+    tu_game(&g, "8/8/8/8/3a4/3A4/8/8", "H2R1P1M1", "H2R1P1M1");
+    int u0 = tu_at(&g, "d3"), u1 = tu_at(&g, "d4");
+    assert_false(esc_objectives_ahead(&g, 0)); /* even: neither */
+    assert_false(esc_objectives_ahead(&g, 1));
+    tu_set_health(&g, u0, 1);
+    assert_true(esc_objectives_ahead(&g, 1)); /* the same rank points: Health */
+    g.units[u0].rank_points = (uint8_t)(g.units[u1].rank_points + 2);
+    assert_true(esc_objectives_ahead(&g, 0)); /* more rank points, less Health */
+    assert_false(esc_objectives_ahead(&g, 1));
+
+    /* Side 1 behind on points but surviving to win: ahead. */
+    ahead_scenario(&g, ESC_LIMIT_POINTS, ESC_OBJ_SURVIVE, 1, 8);
+    assert_true(esc_objectives_ahead(&g, 1));
+    assert_false(esc_objectives_ahead(&g, 0));
+    /* The round limit's ruling, without a survive objective; a drawn limit leaves the points. */
+    ahead_scenario(&g, 1, -1, 0, 0);
+    assert_true(esc_objectives_ahead(&g, 1));
+    ahead_scenario(&g, ESC_LIMIT_DRAW, -1, 0, 0);
+    assert_true(esc_objectives_ahead(&g, 0));
+    assert_false(esc_objectives_ahead(&g, 1));
+    /* Control markers for both: the side nearer its goal, whatever the limit says. */
+    ahead_scenario(&g, 0, ESC_OBJ_CONTROL, ESC_OBJ_BOTH_SIDES, 5);
+    g.scenario.progress[0][1] = 3;
+    g.scenario.progress[0][0] = 1;
+    assert_true(esc_objectives_ahead(&g, 1));
+    assert_false(esc_objectives_ahead(&g, 0));
+    g.scenario.progress[0][1] = 2;
+    g.scenario.progress[0][0] = 2;
+    assert_false(esc_objectives_ahead(&g, 1)); /* even: the limit rules for side 0 */
+    assert_true(esc_objectives_ahead(&g, 0));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -244,6 +293,7 @@ int main(void)
         cmocka_unit_test(test_hold_longer_than_the_limit),
         cmocka_unit_test(test_control_more_markers_than_turns),
         cmocka_unit_test(test_file_names_the_key),
+        cmocka_unit_test(test_who_is_ahead),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -8,7 +8,7 @@
  * a draw as no winner), its record keeps the battle as it was played, and its
  * autosave goes, as for any finished match. A computer accepts a draw when it
  * is not ahead by the round limit's measure (rank points left, then Health),
- * or in a scenario by its objectives (battle_agree_ahead). A lesson offers
+ * or in a scenario by its objectives (the core's esc_objectives_ahead). A lesson offers
  * neither: its coach says how it ends.
  */
 #include <stdio.h>
@@ -64,80 +64,6 @@ const char *battle_agree_why_not(const board_battle *bb)
 bool battle_agree_possible(const board_battle *bb)
 {
     return battle_agree_why_not(bb) == NULL;
-}
-
-static bool points_ahead(const esc_game *g, int side)
-{
-    int rp[2] = { esc_game_rank_points_left(g, side), esc_game_rank_points_left(g, 1 - side) };
-    if (rp[0] != rp[1])
-        return rp[0] > rp[1];
-    return esc_game_health_left(g, side) > esc_game_health_left(g, 1 - side);
-}
-
-/* The race on a scenario's objectives that both sides can meet, each for
- * itself (the core's progress, esc_objective_progress): > 0 when `side` is
- * nearer its goal (fewer markers or rounds to go, its escorted unit fewer
- * steps from its exit), < 0 when the other side is, 0 when even or none. */
-static int objective_race(const esc_game *g, int side)
-{
-    const esc_scenario_rules *r = &g->scenario;
-    int lead = 0;
-    for (int i = 0; i < r->n_objectives && i < ESC_OBJECTIVES_MAX; i++) {
-        int kind = r->objectives[i].kind;
-        int done[ESC_SIDES], goal[ESC_SIDES], to_go[ESC_SIDES];
-        bool has[ESC_SIDES];
-        for (int s = 0; s < ESC_SIDES; s++) {
-            has[s] = esc_objective_progress(g, i, s, &done[s], &goal[s]);
-            to_go[s] = kind == ESC_OBJ_ESCORT ? (done[s] < 0 ? 99 : done[s]) : goal[s] - done[s];
-        }
-        if (kind != ESC_OBJ_CONTROL && kind != ESC_OBJ_HOLD && kind != ESC_OBJ_ESCORT)
-            continue;
-        /* The same objective for both sides, or each side's own of one kind. */
-        for (int j = i + 1; !(has[0] && has[1]) && j < r->n_objectives && j < ESC_OBJECTIVES_MAX; j++) {
-            if (r->objectives[j].kind != kind)
-                continue;
-            for (int s = 0; s < ESC_SIDES; s++)
-                if (!has[s] && esc_objective_progress(g, j, s, &done[s], &goal[s])) {
-                    has[s] = true;
-                    to_go[s] = kind == ESC_OBJ_ESCORT ? (done[s] < 0 ? 99 : done[s]) : goal[s] - done[s];
-                }
-        }
-        if (has[0] && has[1] && to_go[side] != to_go[1 - side])
-            lead += to_go[side] < to_go[1 - side] ? 1 : -1;
-    }
-    return lead;
-}
-
-/* Whether the objective survive (not shared) is `side`'s alone. */
-static bool survives_alone(const esc_game *g, int side)
-{
-    const esc_scenario_rules *r = &g->scenario;
-    for (int i = 0; i < r->n_objectives && i < ESC_OBJECTIVES_MAX; i++) {
-        const esc_objective *o = &r->objectives[i];
-        if (o->kind == ESC_OBJ_SURVIVE && o->side == side)
-            return esc_game_units_left(g, side) > 0;
-    }
-    return false;
-}
-
-bool battle_agree_ahead(const esc_game *g, int side)
-{
-    if (!g->scenario.active)
-        return points_ahead(g, side);
-    /* A scenario (play-test 9: The Courier's Sentinels, who win by lasting,
-     * accepted a draw in round 2): first the race on the objectives both
-     * sides can meet, then a survive objective of one side's own, then whom
-     * the round limit rules for (the core's ruling); a limit that is a draw
-     * leaves the battle's own measure. */
-    int race = objective_race(g, side);
-    if (race)
-        return race > 0;
-    if (survives_alone(g, side) != survives_alone(g, 1 - side))
-        return survives_alone(g, side);
-    int w = esc_objectives_limit_winner(g, points_ahead(g, side) ? side : points_ahead(g, 1 - side) ? 1 - side : -1);
-    if (g->scenario.limit_winner == ESC_LIMIT_DRAW)
-        return points_ahead(g, side);
-    return w == side;
 }
 
 /* Ends the match with the agreed result: winner -1 is a draw. */
@@ -231,7 +157,7 @@ static void draw_to_computer(app *a, void *ctx)
     int me = battle_agree_side(bb), other = 1 - me;
     char answerer[DATA_SEAT_NAME_MAX + 40];
     board_match_side_name(m, other, answerer, sizeof answerer);
-    if (!battle_agree_ahead(g, other)) {
+    if (!esc_objectives_ahead(g, other)) {
         agree_end(a, bb, -1);
         return;
     }

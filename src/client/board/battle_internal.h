@@ -88,8 +88,6 @@ bool battle_agree_possible(const board_battle *bb);
 const char *battle_agree_why_not(const board_battle *bb);
 /* The side offering or conceding: the held turn's side while it is held open. */
 int battle_agree_side(const board_battle *bb);
-/* Whether `side` is ahead by the round limit's measure (rank points left, then Health). */
-bool battle_agree_ahead(const esc_game *g, int side);
 /* "Concede this match?" asked; yes ends it, the other side the winner. */
 void battle_ask_concede(app *a, board_battle *bb);
 /* A draw offered by the side to act: the other player answers (hot-seat), or

@@ -135,4 +135,12 @@ esc_objective_end esc_objective_end_of(const struct esc_game *game, int winner, 
  * unit falling"; `holding the objective` for ESC_OBJ_END_UNKNOWN. */
 const char *esc_objective_end_text(esc_objective_end end);
 
+/* Whether `side` is ahead: in a standard game by the round limit's measure
+ * (rank points left, then Health); in a scenario first by the race on the
+ * objectives both sides can meet (fewer markers or rounds to go, an escorted
+ * unit fewer steps from its exit), then by a survive objective of its own,
+ * then by whom the round limit rules for (a limit that is a draw leaves the
+ * battle's measure). The computer refuses a draw when it is ahead. */
+bool esc_objectives_ahead(const struct esc_game *game, int side);
+
 #endif
