@@ -16,3 +16,12 @@ if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/bench_campaign_
         set_tests_properties(bench_campaign_view_smoke PROPERTIES ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy")
     endif()
 endif()
+
+# Does the campaign computer contest places? Its standard level now and before
+# hAI13, the classic level and a scripted attacker, head to head (docs/ai.md §10).
+add_executable(bench_campaign_contest bench_campaign_contest.c campaign_ai_before.c)
+target_compile_definitions(bench_campaign_contest PRIVATE SKIRMISH_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+target_link_libraries(bench_campaign_contest PRIVATE skirmish_ai_campaign skirmish_data_campaign skirmish_warnings)
+if(SKIRMISH_TESTS)
+    add_test(NAME bench_campaign_contest_smoke COMMAND bench_campaign_contest --smoke)
+endif()

@@ -29,3 +29,6 @@ add_test(NAME cli_campaign_sim COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/campa
 # The computer's standard level in whole campaigns: capitals, garrisons, battles.
 sk_add_test(test_campaign_ai_play test_campaign_ai_play.c campaign_test_util.c data_test_util.c)
 target_link_libraries(test_campaign_ai_play PRIVATE skirmish_ai_campaign skirmish_data_campaign)
+# Play-test 11: it holds a place with a fair chance; whole campaigns keep their battles.
+sk_add_test(test_campaign_ai13 test_campaign_ai13.c campaign_test_util.c data_test_util.c)
+target_link_libraries(test_campaign_ai13 PRIVATE skirmish_ai_campaign skirmish_data_campaign)
