@@ -9,6 +9,8 @@
  *              attacks the adjacent army it guesses no stronger than 1.25 x itself,
  *              else takes the richest adjacent place it does not hold, else walks
  *              towards the nearest other player's army.
+ * SKIRMISH_CONTEST_EDGE=400 gives the second side that much gold more at the start
+ * (a newcomer's bigger armies: play-test 11 saw 8 units in one army).
  * Battles are auto-played by the Escarmouche AI at `random` on the plain board (the
  * campaign layer decides; SKIRMISH_CONTEST_BATTLE_AI=1/2/3 for easy/normal/hard).
  * Per pairing: battles a game, games with none, each side's wins, and the attacks
@@ -39,6 +41,7 @@ static campaign_map map;
 static campaign_library library;
 static campaign_state st;
 static bool trace; /* SKIRMISH_CONTEST_TRACE: each attack that found the place gone */
+static int edge;   /* SKIRMISH_CONTEST_EDGE: gold the second side starts with on top (a human's bigger armies) */
 
 /* The nearest location holding another player's army, or -1. */
 static int nearest_enemy(const campaign_view *v, int from)
@@ -119,6 +122,8 @@ static void play(uint64_t seed, const enum kind *kinds, const int *side, const c
         heroes[p] = heroes[0];
     if (campaign_state_init(&st, &map, &s, heroes) != CAMPAIGN_SETUP_OK)
         exit(1);
+    for (int p = 0; p < 2; p++)
+        st.players[p].gold += side[p] == 1 ? edge : 0;
     int battles = 0;
     while (st.phase != CAMPAIGN_PHASE_OVER) {
         for (int p = 0; p < 2; p++)
@@ -203,6 +208,7 @@ int main(int argc, char **argv)
     long first = !smoke && argc > 1 ? atol(argv[1]) : 2001;
     int seeds = smoke ? 1 : argc > 2 ? atoi(argv[2]) : 40;
     trace = getenv("SKIRMISH_CONTEST_TRACE") != NULL;
+    edge = getenv("SKIRMISH_CONTEST_EDGE") ? atoi(getenv("SKIRMISH_CONTEST_EDGE")) : 0;
     const char *env = getenv("SKIRMISH_CONTEST_BATTLE_AI");
     campaign_sim_config cfg = { env ? (ai_level)atoi(env) : AI_RANDOM, 1, NULL, NULL, NULL };
     static const char *const maps[] = { "four-rivers", "three-crowns", "veldt-marches" };
@@ -216,7 +222,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "library: %s\n", err.message);
         return 1;
     }
-    printf("seeds %ld-%ld, both seat orders, 12 turns\n", first, first + seeds - 1);
+    printf("seeds %ld-%ld, both seat orders, 12 turns, second side +%d gold\n", first, first + seeds - 1, edge);
     printf("| map | first vs second | games | battles/game | no-battle games | first wins | second wins | "
            "second's attacks on first's armies: found gone | worst ms |\n|---|---|---|---|---|---|---|---|---|\n");
     for (size_t m = 0; m < (smoke ? 1 : sizeof maps / sizeof maps[0]); m++) {
