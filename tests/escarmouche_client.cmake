@@ -53,3 +53,10 @@ if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_clien
     target_link_libraries(test_client_hesc11 PRIVATE skirmish_client_trts)
     set_property(TEST test_client_hesc11 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+
+# hEsc13 (play-test 11): a greyed ability's own reason on its key and on a click while it is chosen.
+if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc13_input.c)
+    sk_add_test(test_client_esc13_input test_client_esc13_input.c battle_input_test_util.c esc_test_util.c
+                ${hesc9_input_sources})
+    target_include_directories(test_client_esc13_input PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
+endif()

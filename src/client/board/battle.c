@@ -109,6 +109,43 @@ static void board_events(ui *u, const board_layout *l, app *a)
     }
 }
 
+/* A refusal said where the player acted too (play-test 11: a greyed
+ * ability's reason was only on the status line, far from the pointer): a
+ * small box above the square the pointer was on when it was set (below it
+ * near the board's top), while the pointer stays there; the square's own card
+ * goes beside its neighbours, so the two never meet. */
+static void draw_refusal_near(ui *u, const board_layout *l, const board_input *in)
+{
+    if (!in->message[0] || in->hovered == ESC_NO_SQUARE || in->hovered != in->message_square)
+        return;
+    char text[sizeof in->message];
+    snprintf(text, sizeof text, "%s", in->message);
+    if (text[0] >= 'a' && text[0] <= 'z')
+        text[0] = (char)(text[0] - 'a' + 'A');
+    SDL_Rect clear = board_tooltip_keep_clear(l, board_square_rect(l, in->hovered));
+    int px = ui_px(u, 14), pad = ui_px(u, 6), w = ui_text_width(u, text, px, false) + 2 * pad;
+    int wmax = ui_px(u, 360);
+    if (w > wmax)
+        w = wmax;
+    if (w > u->app->w - ui_px(u, 8))
+        w = u->app->w - ui_px(u, 8);
+    ui quiet = *u;
+    quiet.draw = false;
+    int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), text, px, ui_rgb(0, 0, 0)) + 2 * pad;
+    int x = clear.x + clear.w / 2 - w / 2;
+    if (x + w > u->app->w - ui_px(u, 4))
+        x = u->app->w - ui_px(u, 4) - w;
+    if (x < ui_px(u, 4))
+        x = ui_px(u, 4);
+    int y = clear.y - h - ui_px(u, 4);
+    if (y < l->board.y)
+        y = clear.y + clear.h + ui_px(u, 4);
+    SDL_Rect box = { x, y, w, h };
+    ui_fill(u, box, ui_rgba(40, 24, 16, 240));
+    ui_frame(u, box, ui_rgb(255, 190, 120), 1);
+    ui_text_wrapped(u, ui_rect(x + pad, y + pad, w - 2 * pad, 0), text, px, ui_rgb(255, 214, 170));
+}
+
 static void battle_run(ui *u, void *self)
 {
     board_battle *bb = self;
@@ -231,6 +268,8 @@ static void battle_run(ui *u, void *self)
                     UI_CENTER);
         else
             ui_text_wrapped(u, ui_rect(l.prompt.x, l.prompt.y, l.prompt.w, 0), prompt, prompt_px, prompt_ink);
+        if (!b->replay.on && !b->anim.playing)
+            draw_refusal_near(u, &l, &b->input);
         if (b->replay.on)
             battle_replay_draw_line(u, &l, bb);
         battle_draw_dice(u, a, &l);

@@ -396,7 +396,9 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
         const esc_ability_info *info = esc_ability_get(ab);
         snprintf(line, sizeof line, "%d  %s", key, _(info->name));
         SDL_Rect br = { box.x, y, box.w, ui_px(u, 28) };
-        bool active = bb->st.input.mode == BOARD_INPUT_CHOOSE_ABILITY && bb->st.input.ability == ab && bb->st.input.selected == id;
+        bool active = (bb->st.input.mode == BOARD_INPUT_CHOOSE_ABILITY && bb->st.input.ability == ab &&
+                       bb->st.input.selected == id) ||
+                      (bb->st.input.refused_ability == ab && bb->st.input.selected == id);
         if (own_turn) {
             bool usable = st->square != ESC_NO_SQUARE && (can.abilities & (1u << ab)) != 0;
             if (usable && ui_hover(u, br) && info->targeting == ESC_TARGETS_NOTHING)
@@ -405,10 +407,8 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
                 ui_tooltip(u, br, _(info->text));
             } else if (u->draw && ui_hover(u, br)) {
                 /* Why not, in the rules' own words. */
-                char why[300], reason[240];
-                board_input_ability_refusal(g, id, ab, reason, sizeof reason);
-                /* TRANSLATORS: tooltip of an ability button that cannot be used now; %s is the rules' reason. */
-                snprintf(why, sizeof why, _("Not now: %s"), reason);
+                char why[300];
+                board_input_ability_refusal(g, id, ab, why, sizeof why);
                 ui_tooltip(u, br, why);
             }
             if (ui_button(u, br, line, usable)) {

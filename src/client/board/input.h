@@ -77,6 +77,16 @@ typedef struct board_input {
     bool show_threats;     /* the T toggle */
     bool human[ESC_SIDES]; /* which sides this screen takes input for */
     char message[240];     /* why the last click did nothing, or a prompt; "" if none */
+    /* The square under the pointer when `message` was set: the screen shows a
+     * refusal there too, next to where the player acted, while the pointer
+     * stays on it. */
+    int message_square;
+    /* An ability whose key was refused (greyed): it stays chosen, framed on
+     * its button, until another key, a cancel or a selection; a click on the
+     * board meanwhile repeats that ability's own reason, never falls through
+     * to an attack or a move with another action's reason (play-test 11).
+     * ESC_AB_NONE when none. */
+    int refused_ability;
     board_input_mode confirm_from;  /* BOARD_INPUT_CONFIRM_END: the mode Esc goes back to (the choice in progress is kept) */
     /* BOARD_INPUT_COMMAND_UNIT: Esc was pressed once and asked whether to end
      * the commanded moves (the action is spent either way); the next Esc ends
@@ -139,8 +149,11 @@ board_unit_options board_input_unit_options(const esc_game *game, int unit);
 /* Why `unit` may not use `ability` now, as the rules say (ESC_OK when it may):
  * a disabled ability button's tooltip. */
 esc_problem board_input_ability_problem(const esc_game *game, int unit, int ability);
-/* The same in a sentence, translated: for Feint and Guardian with no ally to
- * pick, what the ability needs and why no ally qualifies (the nearest one's
+/* The same in a sentence, translated, led by the ability's name ("Energy
+ * Trait: not now, no enemy within 3 squares is in its line of sight"): a
+ * reason about targets looks at all of them (none in range, or those in range
+ * out of sight), not at the nearest alone; for Feint and Guardian with no ally
+ * to pick, what the ability needs and why no ally qualifies (the nearest one's
  * distance, or the one near enough but out of sight). */
 void board_input_ability_refusal(const esc_game *game, int unit, int ability, char *out, size_t size);
 /* Why `unit` may not attack now (ESC_OK when it may): its own reason (no
@@ -148,6 +161,10 @@ void board_input_ability_refusal(const esc_game *game, int unit, int ability, ch
  * enemy is in its range and sight, ESC_ERR_NO_TARGET: the greyed Attack
  * button's tooltip. */
 esc_problem board_input_attack_problem(const esc_game *game, int unit);
+/* Why the A key (attack) or the M key (move: `attack` false) has nothing to
+ * offer `unit`, led by the action's name ("Attack: not now, no enemy within 1
+ * square"), translated. */
+void board_input_action_refusal(const esc_game *game, int unit, bool attack, char *out, size_t size);
 /* Why a move the core refuses as out of reach could not be made when units are
  * in the way (the mover's allies, or any units), translated; NULL otherwise:
  * the refusal a click on such a square shows. */

@@ -255,6 +255,8 @@ esc_bits board_input_clickable(const board_input *in, const esc_game *game)
         int unit = in->selected;
         if (!own_unit(game, unit))
             return 0;
+        if (in->refused_ability != ESC_AB_NONE) /* a greyed ability chosen: a click only repeats why */
+            return esc_game_side_squares(game, game->active) & ~esc_bit(game->units[unit].square);
         return move_squares(game, unit) | unit_targets(game, unit, ESC_AB_NONE, other_side(esc_unit_side(unit))) |
                (esc_game_side_squares(game, game->active) & ~esc_bit(game->units[unit].square));
     }
@@ -392,12 +394,80 @@ esc_problem board_input_attack_problem(const esc_game *game, int unit)
     return first;
 }
 
+/* Why no enemy may be the target of `a` (an attack, or an enemy-picking
+ * ability; a->target is filled in for each), looking at every enemy: the
+ * unit's own reason when they all give it, else whether those in range are
+ * out of sight or untargetable, else that none is in range. Play-test 11:
+ * the nearest enemy's "out of range" hid the enemies in range but out of
+ * sight. Translated. */
+static void enemies_reason(const esc_game *g, esc_action a, int range, char *out, size_t size)
+{
+    bool unseen = false, untargetable = false, far = false;
+    esc_problem own = ESC_OK;
+    int side = other_side(esc_unit_side(a.unit));
+    for (int e = side * ESC_SQUAD_MAX; e < (side + 1) * ESC_SQUAD_MAX; e++) {
+        if (!esc_game_unit_alive(g, e))
+            continue;
+        a.target = e;
+        esc_problem p = esc_game_test_action(g, &a);
+        if (p == ESC_ERR_NO_LINE_OF_SIGHT)
+            unseen = true;
+        else if (p == ESC_ERR_UNTARGETABLE)
+            untargetable = true;
+        else if (p == ESC_ERR_OUT_OF_RANGE)
+            far = true;
+        else if (p != ESC_OK && own == ESC_OK)
+            own = p;
+    }
+    if (own != ESC_OK && !unseen && !untargetable && !far)
+        snprintf(out, size, "%s", _(esc_problem_text(own)));
+    else if (unseen)
+        /* TRANSLATORS: why an attack or an attacking ability has no target; %d is its range in squares. */
+        snprintf(out, size, P_("no enemy within %d square is in its line of sight (a unit or an obstacle is in the way)",
+                               "no enemy within %d squares is in its line of sight (a unit or an obstacle is in the way)",
+                               range),
+                 range);
+    else if (untargetable)
+        snprintf(out, size, "%s", _("the enemies in its range cannot be targeted now (tactical retreat)"));
+    else if (far)
+        /* TRANSLATORS: why an attack or an attacking ability has no target; %d is its range in squares. */
+        snprintf(out, size, P_("no enemy within %d square", "no enemy within %d squares", range), range);
+    else
+        snprintf(out, size, "%s", _(esc_problem_text(ESC_ERR_NO_TARGET)));
+}
+
+void board_input_action_refusal(const esc_game *game, int unit, bool attack, char *out, size_t size)
+{
+    char reason[200];
+    if (!valid_unit(unit)) {
+        snprintf(out, size, "%s", _(esc_problem_text(ESC_ERR_NO_SUCH_UNIT)));
+        return;
+    }
+    if (attack)
+        enemies_reason(game, act(ESC_ACT_ATTACK, unit, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT),
+                       esc_game_attack_profile(game, unit, ESC_AB_NONE).range, reason, sizeof reason);
+    else
+        snprintf(reason, sizeof reason, "%s",
+                 _(esc_problem_text(board_input_empty_choice_reason(game, unit, BOARD_INPUT_CHOOSE_MOVE, ESC_AB_NONE))));
+    /* TRANSLATORS: the A (attack) or M (move) key refused; %s is why ("no enemy within 1 square"). */
+    snprintf(out, size, attack ? _("Attack: not now, %s") : _("Move: not now, %s"), reason);
+}
+
 /* Play-test 8: Feint refused with "out of range" alone, which did not say
  * which ally, nor that Feint needs one within 2 squares in sight. */
 void board_input_ability_refusal(const esc_game *game, int unit, int ability, char *out, size_t size)
 {
     esc_problem p = board_input_ability_problem(game, unit, ability);
-    snprintf(out, size, "%s", _(esc_problem_text(p)));
+    char reason[200];
+    snprintf(reason, sizeof reason, "%s", _(esc_problem_text(p)));
+    if (valid_unit(unit) && ability >= 0 && ability < ESC_AB_COUNT &&
+        board_input_targeting_of(ability) == ESC_TARGETS_ENEMY && p != ESC_OK)
+        enemies_reason(game, act(ESC_ACT_ABILITY, unit, ability, ESC_NO_SQUARE, ESC_NO_UNIT),
+                       esc_game_attack_profile(game, unit, ability).range, reason, sizeof reason);
+    const char *name = ability >= 0 && ability < ESC_AB_COUNT ? _(esc_ability_get(ability)->name) : "";
+    /* TRANSLATORS: a greyed ability's reason, on its key, a click and its button's tooltip: 1st %s is the ability
+     * ("Energy Trait"), 2nd why ("no line of sight"). */
+    snprintf(out, size, _("%s: not now, %s"), name, reason);
     if (!valid_unit(unit) || (ability != ESC_AB_FEINT && ability != ESC_AB_GUARDIAN) ||
         (p != ESC_ERR_OUT_OF_RANGE && p != ESC_ERR_NO_LINE_OF_SIGHT && p != ESC_ERR_NOT_AN_ALLY && p != ESC_ERR_NO_TARGET))
         return;

@@ -18,6 +18,17 @@ static const char *const select_first = N_("select one of your units first");
 
 /* ---- keys ---- */
 
+/* A greyed ability's key: its own reason, and it stays chosen (see
+ * refused_ability in board/input.h). */
+static void refuse_ability(board_input *in, const esc_game *g, int unit, int ability)
+{
+    char why[sizeof in->message];
+    board_input_ability_refusal(g, unit, ability, why, sizeof why);
+    board_input_select_unit(in, unit);
+    board_input_set_message(in, why);
+    in->refused_ability = ability;
+}
+
 /* M, A or an ability key with an own unit selected: enter the choice, toggle out of
  * it, or (abilities that pick nothing) act at once. */
 static void choose(board_input *in, const esc_game *g, board_input_mode mode, int ability, board_input_output *out)
@@ -33,7 +44,7 @@ static void choose(board_input *in, const esc_game *g, board_input_mode mode, in
         esc_action a = act(ESC_ACT_ABILITY, unit, ability, ESC_NO_SQUARE, ESC_NO_UNIT);
         esc_problem p = esc_game_test_action(g, &a);
         if (p != ESC_OK || !board_input_command_preview(g, unit)) {
-            board_input_set_message(in, _(esc_problem_text(p != ESC_OK ? p : ESC_ERR_NO_TARGET)));
+            refuse_ability(in, g, unit, ability);
             return;
         }
         board_input_clear_choice(in);
@@ -42,7 +53,11 @@ static void choose(board_input *in, const esc_game *g, board_input_mode mode, in
         return;
     }
     if (mode == BOARD_INPUT_CHOOSE_ABILITY && board_input_targeting_of(ability) == ESC_TARGETS_NOTHING) {
-        board_input_emit(in, g, act(ESC_ACT_ABILITY, unit, ability, ESC_NO_SQUARE, ESC_NO_UNIT), out);
+        esc_action a = act(ESC_ACT_ABILITY, unit, ability, ESC_NO_SQUARE, ESC_NO_UNIT);
+        if (esc_game_test_action(g, &a) != ESC_OK)
+            refuse_ability(in, g, unit, ability);
+        else
+            board_input_emit(in, g, a, out);
         return;
     }
     board_input next = *in;
@@ -50,11 +65,12 @@ static void choose(board_input *in, const esc_game *g, board_input_mode mode, in
     next.ability = mode == BOARD_INPUT_CHOOSE_ABILITY ? ability : ESC_AB_NONE;
     if (!board_input_choice_squares(&next, g, mode)) {
         if (mode == BOARD_INPUT_CHOOSE_ABILITY) {
+            refuse_ability(in, g, unit, ability);
+        } else {
             char why[sizeof in->message];
-            board_input_ability_refusal(g, unit, ability, why, sizeof why);
+            board_input_action_refusal(g, unit, mode == BOARD_INPUT_CHOOSE_ATTACK, why, sizeof why);
             board_input_set_message(in, why);
-        } else
-            board_input_set_message(in, _(esc_problem_text(board_input_empty_choice_reason(g, unit, mode, ability))));
+        }
         return;
     }
     board_input_clear_choice(in);
@@ -305,6 +321,13 @@ void board_input_click(board_input *in, const esc_game *g, int square, board_inp
             click_card(in, g, square);
         return;
     case BOARD_INPUT_UNIT_SELECTED:
+        if (in->refused_ability != ESC_AB_NONE && !own_unit(g, unit)) {
+            /* A greyed ability is chosen: its own reason, not an attack's or
+             * a move's (play-test 11: "Out of range" from the attack). */
+            int refused = in->refused_ability;
+            refuse_ability(in, g, in->selected, refused);
+            return;
+        }
         if (unit != ESC_NO_UNIT && unit == in->selected)
             in->message[0] = 0;
         else if (own_unit(g, unit))
@@ -364,6 +387,11 @@ void board_input_cancel(board_input *in, const esc_game *g, board_input_output *
         out->kind = BOARD_INPUT_OUT_PAUSE;
         return;
     case BOARD_INPUT_UNIT_SELECTED:
+        if (in->refused_ability != ESC_AB_NONE) { /* the greyed ability first */
+            in->refused_ability = ESC_AB_NONE;
+            in->message[0] = 0;
+            return;
+        }
         in->selected = ESC_NO_UNIT;
         board_input_clear_choice(in);
         board_input_enter(in, BOARD_INPUT_IDLE);

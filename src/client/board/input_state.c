@@ -14,6 +14,7 @@
 void board_input_set_message(board_input *in, const char *text)
 {
     snprintf(in->message, sizeof in->message, "%s", text);
+    in->message_square = in->hovered;
 }
 
 void board_input_clear_choice(board_input *in)
@@ -22,6 +23,7 @@ void board_input_clear_choice(board_input *in)
     in->step = 0;
     in->picked_square = ESC_NO_SQUARE;
     in->command_ally = ESC_NO_UNIT;
+    in->refused_ability = ESC_AB_NONE;
 }
 
 void board_input_enter(board_input *in, board_input_mode mode)
@@ -29,6 +31,7 @@ void board_input_enter(board_input *in, board_input_mode mode)
     in->mode = mode;
     in->message[0] = 0;
     in->command_esc_asked = false;
+    in->refused_ability = ESC_AB_NONE;
 }
 
 void board_input_select_unit(board_input *in, int unit)
