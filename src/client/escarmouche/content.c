@@ -101,7 +101,7 @@ static void *content_create(app *a)
         if (strcmp(c->maps[i].name, "Crossroads") == 0)
             c->setup.map = i;
     c->setup.squad[0] = 0;
-    c->setup.squad[1] = c->n_squads > 1 ? 1 : 0;
+    c->setup.squad[1] = escarmouche_even_partner(c, 0);
     c->setup.human[0] = true;
     c->setup.human[1] = false;
     c->setup.level[0] = c->setup.level[1] = AI_NORMAL;
@@ -112,11 +112,36 @@ static void *content_create(app *a)
     c->watch.level[0] = AI_HARD;
     c->watch.level[1] = AI_NORMAL;
     c->watch.speed = a->prefs.anim_speed;
-    int legal = 0;
-    for (int i = 0; i < c->n_squads && legal < ESC_SIDES; i++)
-        if (esc_squad_test(&c->squads[i]).problem == ESC_SQUAD_OK)
-            c->watch.squad[legal++] = i;
+    for (int i = 0; i < c->n_squads; i++)
+        if (esc_squad_test(&c->squads[i]).problem == ESC_SQUAD_OK) {
+            c->watch.squad[0] = i;
+            c->watch.squad[1] = escarmouche_even_partner(c, i);
+            break;
+        }
     return c;
+}
+
+int escarmouche_even_partner(const escarmouche_content *c, int first)
+{
+    int fallback = c->n_squads > 1 ? (first == 0 ? 1 : 0) : 0;
+    if (first < 0 || first >= c->n_squads)
+        return fallback;
+    esc_squad_report mine = esc_squad_test(&c->squads[first]);
+    bool found_other = false;
+    for (int i = 0; i < c->n_squads; i++) {
+        if (i == first)
+            continue;
+        esc_squad_report r = esc_squad_test(&c->squads[i]);
+        if (r.problem != ESC_SQUAD_OK)
+            continue;
+        if (r.rank_points == mine.rank_points)
+            return i;
+        if (!found_other) {
+            fallback = i;
+            found_other = true;
+        }
+    }
+    return fallback;
 }
 
 static void content_destroy(app *a, void *self)

@@ -93,6 +93,14 @@ bool escarmouche_continue(app *a);
 void escarmouche_list_autosaves(app *a, escarmouche_autosaves *out);
 /* The seats a setup's choices make (names, human or computer, levels). */
 void escarmouche_setup_seats(const escarmouche_setup *s, data_seat seats[ESC_SIDES]);
+/* The setup's line for squads of unequal rank points with a round limit
+ * ("Alice's squad is worth 2 rank points more: ..."); "" when there is none. */
+void escarmouche_setup_uneven_note(const escarmouche_setup *c, const esc_squad *first, const esc_squad *second,
+                                   char *out, size_t size);
+/* The default opponent of squad `first`: the first other playable squad worth
+ * the same rank points (so that neither side wins at the round limit by
+ * waiting), else the first other playable one. */
+int escarmouche_even_partner(const escarmouche_content *c, int first);
 /* "Date · A vs B · round N" for a saved record ("Date · Scenario · round N"
  * for a scenario's). */
 void escarmouche_save_title(const char *path, const esc_record *rec, char *out, size_t size);

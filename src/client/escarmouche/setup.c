@@ -150,6 +150,37 @@ typedef struct setup_screen {
     SDL_Rect field_rect[ESC_SIDES]; /* where each name field was drawn last */
 } setup_screen;
 
+/* Squads of unequal worth said plainly (play-test 11: the default pair was
+ * 30 against 28 rank points, and the bigger one won at the round limit by
+ * waiting): which player's squad is worth more, by how much, and why it
+ * matters. "" when they are equal, when a squad cannot play, or with no
+ * round limit. */
+void escarmouche_setup_uneven_note(const escarmouche_setup *c, const esc_squad *first, const esc_squad *second, char *out,
+                       size_t size)
+{
+    out[0] = '\0';
+    esc_squad_report r0 = esc_squad_test(first), r1 = esc_squad_test(second);
+    if (r0.problem != ESC_SQUAD_OK || r1.problem != ESC_SQUAD_OK || r0.rank_points == r1.rank_points ||
+        c->round_limit == 0)
+        return;
+    int more = r0.rank_points > r1.rank_points ? 0 : 1;
+    int diff = abs(r0.rank_points - r1.rank_points);
+    data_seat seats[ESC_SIDES];
+    escarmouche_setup_seats(c, seats);
+    char name[DATA_SEAT_NAME_MAX + 40];
+    if (c->name[more][0])
+        snprintf(name, sizeof name, "%s", c->name[more]);
+    else
+        data_seat_default_name(seats, ESC_SIDES, more, name, sizeof name);
+    snprintf(out, size,
+             /* TRANSLATORS: match setup, squads of unequal worth: %s is the player ("Alice"), %d the difference
+              * in rank points. */
+             P_("%s's squad is worth %d rank point more: at the round limit, the side with more rank points left wins.",
+                "%s's squad is worth %d rank points more: at the round limit, the side with more rank points left wins.",
+                diff),
+             name, diff);
+}
+
 static void setup_run(ui *u, void *self)
 {
     setup_screen *mode = self;
@@ -238,15 +269,18 @@ static void setup_run(ui *u, void *self)
         snprintf(value, sizeof value, P_("%d round", "%d rounds", c->round_limit), c->round_limit);
     else
         snprintf(value, sizeof value, "%s", _("no limit"));
-    d = ui_stepper(u, ui_rect(x, y, sw, row), _("Round limit"), value);
-    if (d) {
-        static const int limits[] = { 0, 10, 15, 20, 30, 40, 50 };
-        int k = 0;
-        for (int i = 0; i < 7; i++)
-            if (limits[i] == c->round_limit)
-                k = i;
-        c->round_limit = limits[ui_wrap(k, d, 7)];
-    }
+    /* Shortest to longest, "no limit" last, stopping at both ends
+     * (play-test 11: 10 rounds wrapped round to "no limit"). */
+    static const int limits[] = { 10, 15, 20, 30, 40, 50, 0 };
+    int k = 6;
+    for (int i = 0; i < 7; i++)
+        if (limits[i] == c->round_limit)
+            k = i;
+    d = ui_stepper_ends(u, ui_rect(x, y, sw, row), _("Round limit"), value, k > 0, k < 6,
+                        /* TRANSLATORS: tooltip of the round limit's greyed arrow at either end. */
+                        _("10 rounds is the shortest limit, no limit the longest"));
+    if (d && k + d >= 0 && k + d < 7)
+        c->round_limit = limits[k + d];
     y += row + gap;
     if (watch) {
         /* The watch's own speed: the settings' animation speed is the player's
@@ -261,9 +295,21 @@ static void setup_run(ui *u, void *self)
     int summary_h = a->h - foot - y;
     if (summary_h > ui_px(u, 330))
         summary_h = ui_px(u, 330);
+    char uneven[300];
+    escarmouche_setup_uneven_note(c, &content->squads[c->squad[0]], &content->squads[c->squad[1]], uneven, sizeof uneven);
+    int note_h = uneven[0] ? ui_px(u, 24) : 0;
+    summary_h -= note_h;
     squad_summary(u, ui_rect(x, y, half, summary_h), &content->squads[c->squad[0]], 0);
     squad_summary(u, ui_rect(x + half + gap, y, half, summary_h), &content->squads[c->squad[1]], 1);
-    y += summary_h + gap * 2;
+    y += summary_h + gap;
+    if (uneven[0]) {
+        int npx = ui_px(u, 15);
+        while (npx > ui_px(u, 11) && ui_text_width(u, uneven, npx, true) > w)
+            npx--;
+        ui_text(u, a->w / 2, y, uneven, npx, true, ui_rgb(255, 206, 120), UI_CENTER);
+        y += note_h;
+    }
+    y += gap;
     bool legal = esc_squad_test(&content->squads[c->squad[0]]).problem == ESC_SQUAD_OK &&
                  esc_squad_test(&content->squads[c->squad[1]]).problem == ESC_SQUAD_OK;
     if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {

@@ -1,0 +1,83 @@
+/*
+ * hEsc13 (play-test 11), Escarmouche's setup: the default match pairs squads
+ * of equal rank points (Arcane Circle's 30 met Free Company's 28, and the
+ * bigger won at the round limit by waiting); squads of unequal worth are said
+ * plainly on the setup screen.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_esc_util.h"
+#include "client_test_util.h"
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
+#include "skirmish/i18n.h"
+
+static app the_app;
+
+static int squad_named(const escarmouche_content *c, const char *name)
+{
+    for (int i = 0; i < c->n_squads; i++)
+        if (strcmp(c->squads[i].name, name) == 0)
+            return i;
+    fail_msg("no squad %s", name);
+    return -1;
+}
+
+static void test_default_pair_even(void **state)
+{
+    (void)state;
+    escarmouche_content *c = escarmouche_content_get(&the_app);
+    assert_non_null(c);
+    int r0 = esc_squad_test(&c->squads[c->setup.squad[0]]).rank_points;
+    int r1 = esc_squad_test(&c->squads[c->setup.squad[1]]).rank_points;
+    assert_int_equal(r0, r1);
+    assert_int_not_equal(c->setup.squad[0], c->setup.squad[1]);
+    assert_int_equal(esc_squad_test(&c->squads[c->watch.squad[0]]).rank_points,
+                     esc_squad_test(&c->squads[c->watch.squad[1]]).rank_points);
+    char note[300];
+    escarmouche_setup_uneven_note(&c->setup, &c->squads[c->setup.squad[0]], &c->squads[c->setup.squad[1]], note,
+                                  sizeof note);
+    assert_string_equal(note, "");
+    /* Arcane Circle (30) against Free Company (28): said, with who and by how much. */
+    escarmouche_setup s = c->setup;
+    s.round_limit = 20;
+    snprintf(s.name[0], sizeof s.name[0], "%s", "Alice");
+    escarmouche_setup_uneven_note(&s, &c->squads[squad_named(c, "Arcane Circle")],
+                                  &c->squads[squad_named(c, "Free Company")], note, sizeof note);
+    print_message("%s\n", note);
+    assert_non_null(strstr(note, "Alice's squad is worth 2 rank points more"));
+    assert_non_null(strstr(note, "round limit"));
+    /* The other way round: player 2's name (the computer's by default). */
+    escarmouche_setup_uneven_note(&s, &c->squads[squad_named(c, "Free Company")],
+                                  &c->squads[squad_named(c, "Arcane Circle")], note, sizeof note);
+    assert_null(strstr(note, "Alice"));
+    assert_non_null(strstr(note, "2 rank points more"));
+    /* No round limit: nothing to say. */
+    s.round_limit = 0;
+    escarmouche_setup_uneven_note(&s, &c->squads[squad_named(c, "Arcane Circle")],
+                                  &c->squads[squad_named(c, "Free Company")], note, sizeof note);
+    assert_string_equal(note, "");
+}
+
+int main(void)
+{
+    setenv("SKIRMISH_SEED", "7", 1);
+    if (!front_init_offscreen(&the_app, 1280, 800))
+        return 1;
+    the_app.frozen_ticks = 1000;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_default_pair_even),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    app_free(&the_app);
+    return failed;
+}
