@@ -71,6 +71,9 @@ typedef struct board_battle_state {
     bool briefing_release;         /* the click that took the briefing away is still held */
     int turn_card_side;
     float turn_card_age;
+    /* Hot-seat deployment: the second player's card for their first
+     * placement has been shown (play-test 11: Bob had one, Alice none). */
+    bool second_deployer_carded;
     float ai_wait;                 /* seconds the computer still waits, so its actions can be followed */
     /* A click (or right-click) made while the player's own action still
      * plays: kept, and applied to the position after it, once it has played

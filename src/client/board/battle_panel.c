@@ -115,7 +115,14 @@ int battle_draw_top_bar(ui *u, const board_layout *l, app *a, int *room_right)
         char name[DATA_SEAT_NAME_MAX + 40];
         board_match_side_name(&bb->match, side, name, sizeof name);
         const char *title = battle_side_title(&bb->match, sq[side], side);
-        if (!title[0])
+        bool replay = b->replay.on && g->phase == ESC_PHASE_BATTLE;
+        if (replay) {
+            /* Play-test 11: the bar read like a live turn of the other side;
+             * it says it is a replay, with no action discs. */
+            /* TRANSLATORS: top bar while a side's last turn is shown again; %s is its player ("Bob"). */
+            snprintf(text, sizeof text, _("Replay: %s's last turn"), name);
+            i18n_elide(text);
+        } else if (!title[0])
             snprintf(text, sizeof text, "%s", name);
         else if (bb->match.human[side] || bb->match.remote || !bb->match.seats[side].name[0])
             /* TRANSLATORS: top bar: the player to play (its name: "Ann", "Computer (Normal)") and its squad's. */
@@ -125,12 +132,14 @@ int battle_draw_top_bar(ui *u, const board_layout *l, app *a, int *room_right)
             snprintf(text, sizeof text, _("%s · %.60s (computer, %s)"), name, title,
                      _(ai_level_name((ai_level)bb->match.ai_level[side])));
         /* A longer translation or squad name: a smaller font rather than over the markers. */
-        int tail = g->phase == ESC_PHASE_BATTLE ? (int)(px * 2.8f) + ui_text_width(u, _("actions"), ui_px(u, 14), false) : 0;
+        int tail = g->phase == ESC_PHASE_BATTLE && !replay ? (int)(px * 2.8f) + ui_text_width(u, _("actions"), ui_px(u, 14), false) : 0;
         int name_px = px;
         while (name_px > ui_px(u, 12) && x + ui_text_width(u, text, name_px, false) + ui_px(u, 18) + tail > right)
             name_px--;
-        x += ui_text(u, x, y + (px - name_px) / 2, text, name_px, false, ui_rgb(220, 224, 234), UI_LEFT) + ui_px(u, 18);
-        if (g->phase == ESC_PHASE_BATTLE) {
+        x += ui_text(u, x, y + (px - name_px) / 2, text, name_px, replay,
+                     replay ? ui_rgb(255, 214, 110) : ui_rgb(220, 224, 234), UI_LEFT) +
+             ui_px(u, 18);
+        if (g->phase == ESC_PHASE_BATTLE && !replay) {
             /* The two action slots. */
             for (int i = 0; i < ESC_ACTIONS_PER_TURN; i++) {
                 float cx = (float)x + (float)i * px * 1.3f + px / 2.0f, cy = (float)y + px * 0.62f;
@@ -333,17 +342,23 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
     ui_text(u, tx, y + ui_px(u, 2), shown_name, ui_px(u, 18), true, ui_rgb(240, 242, 248), UI_LEFT);
     char line[160];
     esc_rank rank = esc_unit_rank(def);
-    /* TRANSLATORS: unit card: the rank ("Veteran"), its rank points (RP), the unit's cost. */
-    snprintf(line, sizeof line, _("%s · %d RP · cost %lld"), _(esc_rank_name(rank)), esc_rank_points(rank),
-             esc_unit_cost(def));
-    ui_text(u, tx, y + ui_px(u, 26), line, ui_px(u, 14), false, ui_rgb(180, 186, 200), UI_LEFT);
+    /* Play-test 11: "Elite · 6 RP · cost 14" left cost and rank points a
+     * puzzle; the line reads in the order they follow from each other. */
+    /* TRANSLATORS: unit card: the unit's cost (14) gives its rank ("Elite"), worth that many rank points (RP). */
+    snprintf(line, sizeof line, _("cost %lld → rank %s, worth %d RP"), esc_unit_cost(def), _(esc_rank_name(rank)),
+             esc_rank_points(rank));
+    int cpx = ui_px(u, 14);
+    while (cpx > ui_px(u, 11) && ui_text_width(u, line, cpx, false) > box.x + box.w - tx)
+        cpx--;
+    ui_text(u, tx, y + ui_px(u, 26), line, cpx, false, ui_rgb(180, 186, 200), UI_LEFT);
     char cost_tip[400];
-    /* TRANSLATORS: tooltip of the unit card's "Veteran · 4 RP · cost 14" line: the cost, the rank, its RP. */
+    /* TRANSLATORS: tooltip of the unit card's "cost 14 → rank Elite, worth 6 RP" line. */
     snprintf(cost_tip, sizeof cost_tip,
-             _("Cost %lld: what the unit's stats and abilities are worth; it sets the rank (%s). The rank's %d rank "
-               "points (RP) count against the squad's budget and, at the round limit, for the score."),
+             _("Cost %lld: what the unit's stats and abilities add up to. The cost sets the rank (%s), and the rank "
+               "is worth %d rank points (RP). A squad's RP fit its budget; at the round limit, the side with more RP "
+               "left wins."),
              esc_unit_cost(def), _(esc_rank_name(rank)), esc_rank_points(rank));
-    ui_tooltip(u, ui_rect(tx, y + ui_px(u, 24), ui_text_width(u, line, ui_px(u, 14), false), ui_px(u, 18)), cost_tip);
+    ui_tooltip(u, ui_rect(tx, y + ui_px(u, 24), ui_text_width(u, line, cpx, false), ui_px(u, 18)), cost_tip);
     /* Not yet deployed: full Health; eliminated: none. */
     int hp = st->square != ESC_NO_SQUARE ? st->health : (st->flags & ESC_UF_DEAD) ? 0 : def->health;
     /* TRANSLATORS: unit card: Health now/at full, Range, Power, Move (the stats). */

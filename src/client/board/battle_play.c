@@ -509,6 +509,14 @@ bool battle_update(board_battle *bb, float dt, bool on_top)
     else if (b->input.mode == BOARD_INPUT_WAITING || (m->human[m->game.active] && b->input.mode == BOARD_INPUT_IDLE &&
                                               b->input.selected == ESC_NO_UNIT))
         board_input_sync(&b->input, &m->game);
+    if (m->game.phase == ESC_PHASE_DEPLOY && !b->second_deployer_carded && !b->anim.playing &&
+        m->game.deployed[m->game.active] == 0 && m->game.deployed[m->game.active ^ 1] > 0) {
+        /* Hot-seat: the second player's first placement has its hand-off
+         * card as the first player's had (play-test 11). */
+        b->second_deployer_carded = true;
+        if (!b->turn_card)
+            battle_turn_card_start(bb);
+    }
     if (m->game.phase == ESC_PHASE_BATTLE && m->game.turn != b->last_turn_seen && !b->held) {
         b->last_turn_seen = m->game.turn;
         b->banner_age = 0.0f;

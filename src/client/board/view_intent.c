@@ -67,14 +67,24 @@ void board_intent_legend(const esc_game *g, const board_input *in, char *out, si
         }
     if (!any)
         return;
-    if (walks)
-        /* TRANSLATORS: tooltip on a hovered enemy whose next-turn threats are drawn, some after a move. */
-        snprintf(out, size, "%s", _("Its arrows: whom it can hit in its next turn and the most Health each can lose. "
-                                    "Dotted: where it would walk first; a ring: where it would stop to strike."));
-    else
-        /* TRANSLATORS: tooltip on a hovered enemy whose next-turn threats are drawn, all from where it stands. */
-        snprintf(out, size, "%s", _("Its arrows: whom it can hit in its next turn from where it stands, and the most "
-                                    "Health each can lose."));
+    /* Play-test 11: "Its arrows" read as a bow's arrows on a Scout, and its
+     * French pronoun took a gender; the words name the drawing and the
+     * enemy's kind of attack, with no pronoun for the unit. */
+    bool melee = esc_game_attack_profile(g, enemy, ESC_AB_NONE).range <= 1;
+    const char *lead = melee
+                           /* TRANSLATORS: tooltip on a hovered melee enemy whose next-turn threats are drawn. */
+                           ? _("Threat arrows (melee reach): the units this enemy can strike in the next turn, and the "
+                               "most Health each can lose.")
+                           /* TRANSLATORS: tooltip on a hovered ranged enemy whose next-turn threats are drawn. */
+                           : _("Threat arrows (shots and strikes): the units this enemy can hit in the next turn, and "
+                               "the most Health each can lose.");
+    snprintf(out, size, "%s", lead);
+    if (walks) {
+        size_t n = strlen(out);
+        /* TRANSLATORS: follows the threat arrows' tooltip when some threats need a move first. */
+        snprintf(out + n, size > n ? size - n : 0, " %s",
+                 _("Dotted: the walk first; a ring: the square the strike comes from."));
+    }
     /* Play-test 10: a line from the enemy's own corner between two rocks
      * looked illegal; the first such arrow says the rule. */
     int start = g->units[enemy].square;
