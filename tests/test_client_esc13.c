@@ -15,6 +15,8 @@
 
 #include <cmocka.h>
 
+#include "board/battle.h"
+#include "board/battle_internal.h"
 #include "client_esc_util.h"
 #include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
@@ -68,6 +70,62 @@ static void test_default_pair_even(void **state)
     assert_string_equal(note, "");
 }
 
+/* Hot-seat: each player's first placement has its hand-off card (play-test
+ * 11: Bob's had one, Alice's none). */
+static void test_second_deployer_card(void **state)
+{
+    (void)state;
+    board_battle *bb = client_esc_battle_start(&the_app, true, true);
+    esc_game *g = &bb->match.game;
+    assert_int_equal(g->phase, ESC_PHASE_DEPLOY);
+    assert_true(bb->st.turn_card);
+    int first = g->active;
+    bb->st.turn_card = false;
+    board_input_sync(&bb->st.input, g);
+    esc_bits lit = board_input_clickable(&bb->st.input, g);
+    assert_true(lit != 0);
+    board_input_event e = { BOARD_INPUT_EV_CLICK, __builtin_ctzll(lit), BOARD_INPUT_KEY_NEXT_UNIT };
+    battle_feed(&the_app, &e);
+    board_anim_finish(&bb->st.anim);
+    client_esc_tick(&the_app, bb, 3, 0.1f);
+    assert_int_equal(g->active, first ^ 1);
+    assert_true(bb->st.turn_card);
+    assert_int_equal(bb->st.turn_card_side, first ^ 1);
+    /* Once only: the later placements pass without one. */
+    bb->st.turn_card = false;
+    board_input_sync(&bb->st.input, g);
+    lit = board_input_clickable(&bb->st.input, g);
+    board_input_event f = { BOARD_INPUT_EV_CLICK, __builtin_ctzll(lit), BOARD_INPUT_KEY_NEXT_UNIT };
+    battle_feed(&the_app, &f);
+    board_anim_finish(&bb->st.anim);
+    client_esc_tick(&the_app, bb, 3, 0.1f);
+    assert_false(bb->st.turn_card);
+    app_scene_pop_to_root(&the_app);
+}
+
+/* The last turn shown again says so in the top bar (play-test 11: it read as
+ * a live turn). */
+static void test_replay_bar(void **state)
+{
+    (void)state;
+    board_battle *bb = client_esc_battle_playing(&the_app);
+    esc_game *g = &bb->match.game;
+    int before = g->active;
+    esc_action end = esc_action_make(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+    static esc_events events;
+    assert_int_equal(board_match_apply(&bb->match, &end, &events), ESC_OK);
+    board_anim_finish(&bb->st.anim);
+    client_esc_tick(&the_app, bb, 3, 0.1f);
+    assert_int_not_equal(g->active, before);
+    bb->st.turn_card = false;
+    battle_replay_toggle(bb, 1.0f);
+    assert_true(bb->st.replay.on);
+    client_draw_at(&the_app, "esc13-replay-bar", 1280, 800);
+    assert_true(client_was_drawn("Replay: Player 1's last turn") || client_was_drawn("Replay: Player 2's last turn"));
+    battle_replay_toggle(bb, 1.0f);
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -76,6 +134,8 @@ int main(void)
     the_app.frozen_ticks = 1000;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_default_pair_even),
+        cmocka_unit_test(test_second_deployer_card),
+        cmocka_unit_test(test_replay_bar),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);
