@@ -51,3 +51,10 @@ if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
     set_property(TEST test_client_campaign_hca10b APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Play-test 11 (hCa13): the end says why the winner won, banners drop the fallen, the report reads by turn.
+if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
+    sk_add_test(test_client_ca13 test_client_ca13.c client_campaign_util.c client_test_util.c)
+    target_link_libraries(test_client_ca13 PRIVATE skirmish_client)
+    set_property(TEST test_client_ca13 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -447,6 +447,7 @@ static void test_defend_bonuses(void **state)
     assert_false(d.settings.hooks.swap_homes);
     assert_int_equal(d.settings.hooks.first_deployer, 0);
     assert_true(d.settings.hooks.yielding);
+    assert_true(d.settings.hooks.no_first_turn_marker); /* hCa13: no marker before both sides have played */
     assert_int_equal(d.settings.hooks.budget[0], 15);
     /* Prepared Ambuscade: the Soldier makes the free Move. */
     st = saved;

@@ -129,9 +129,11 @@ static void test_downtime_readable(void **state)
     no_layout_fault("the Downtime");
     /* Every unit on screen says its current stats, rank points and wounds. */
     for (int i = 0; i < 2; i++) {
-        char stats[64], rp[64], wounds[200];
+        char stats[64], rp[96], wounds[200];
         stats_of(&pl->units[i], stats, sizeof stats);
-        snprintf(rp, sizeof rp, _("%s · %d RP"), stats, campaign_unit_rp(&pl->units[i]));
+        /* hCa13: the price in gold and the RP together, before the stats */
+        snprintf(rp, sizeof rp, _("%d gold · %d RP · %s"), campaign_unit_price(&pl->units[i]),
+                 campaign_unit_rp(&pl->units[i]), stats);
         /* The wounds on a line of their own: what they cost, and what they become. */
         if (pl->units[i].hero)
             snprintf(wounds, sizeof wounds, P_("%d wound: heals free at Downtime done", "%d wounds: heal free at Downtime done",
@@ -144,11 +146,11 @@ static void test_downtime_readable(void **state)
         if (!text_has(&s, rp) || !text_has_wrapped(&s, wounds))
             fail_msg("unit %d's stats (%s) or wounds (%s) are not on screen", i, rp, wounds);
     }
-    /* Its price stays beside its shortened name. */
+    /* Its rank stays beside its shortened name (its price is on the line below). */
     char price[96];
     esc_unit_def d1;
     campaign_unit_current(&pl->units[1], &d1);
-    snprintf(price, sizeof price, _(" · %s · %dg"), _(esc_rank_name(esc_unit_rank(&d1))), campaign_unit_price(&pl->units[1]));
+    snprintf(price, sizeof price, _(" · %s"), _(esc_rank_name(esc_unit_rank(&d1))));
     assert_true(text_has(&s, price));
     assert_true(text_has(&s, "…"));
     language_look(&the_app, "campaign-downtime-long");
@@ -160,9 +162,10 @@ static void test_downtime_readable(void **state)
     SDL_Rect left0 = nth_button("<", 0, NULL), right0 = nth_button(">", 0, NULL);
     for (int i = 0; i < k->library.n_units; i++) {
         look(&s);
-        char stats[64], rp[80];
+        char stats[64], rp[96];
         campaign_stats_text(&k->library.units[*lib], stats, sizeof stats);
-        snprintf(rp, sizeof rp, _("%s · %d RP"), stats, esc_unit_rank_points(&k->library.units[*lib]));
+        snprintf(rp, sizeof rp, _("%d gold · %d RP · %s"), campaign_def_price(&k->library.units[*lib]),
+                 esc_unit_rank_points(&k->library.units[*lib]), stats);
         if (!text_has(&s, rp))
             fail_msg("the recruit %s shows no \"%s\"", k->library.units[*lib].name, rp);
         free(s.pixels);
@@ -339,8 +342,8 @@ static void test_heal_free_and_abilities_once(void **state)
     }
     /* Play-test 4: the stats' letters and the two costs explained on hover,
      * in the library's tooltip and the roster's. */
-    const char *key = _("H Health, R Range, P Power, M Move. Gold (g): what recruiting it costs. RP (rank points): "
-                        "what it takes of a battle's budget.");
+    const char *key = _("H Health, R Range, P Power, M Move. Gold: what recruiting it costs (10 gold per point of the "
+                        "\"cost\" on its battle card). RP (rank points): what it takes of a battle's budget.");
     if (!strstr(row_tip, key))
         fail_msg("the library tooltip does not explain H/R/P/M, g and RP: %s", row_tip);
     snprintf(row_tip, sizeof row_tip, "%s", tooltip_at(b.x - (int)(30 * the_app.scale), b.y + b.h / 2));

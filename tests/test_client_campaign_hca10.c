@@ -222,10 +222,10 @@ static void test_standing_panel(void **state)
     assert_non_null(strstr(t, _("Renown earned")));
     assert_non_null(strstr(t, _("Supply held")));
     assert_true(client_was_drawn_wrapped(
-        _("After the last turn, the player holding the most places wins. A tie on places: the most "
-          "Renown earned wins (a Hero earns Renown in battle). Still a tie: the most supply held wins "
-          "(the sum of the supply numbers printed on the places held; not gold). A full tie shares the "
-          "win.")));
+        _("After the last turn, the player holding the most places wins. Ties on places: Renown earned "
+          "(+1 per battle a Hero fought, won or lost, +1 more for a win), then supply held (the supply "
+          "numbers printed on the places held; not gold). A full tie shares the win. Each battle's "
+          "Renown is told in What happened.")));
     int left = c->st.settings.turn_limit - c->st.turn + 1;
     char want[200];
     snprintf(want, sizeof want,

@@ -560,6 +560,31 @@ static void expect_markers(const esc_game *g, int m0, int m1)
         fail_msg("turn %d: markers %d-%d, expected %d-%d", g->turn, g->markers[0], g->markers[1], m0, m1);
 }
 
+/* The Campaign's hook (hCa13): no marker at the end of the battle's first
+ * turn; from the second on, as always. */
+static void test_no_first_turn_marker(void **state)
+{
+    (void)state;
+    esc_game g;
+    esc_bits zone = tu_bits("d4 d5 e4 e5");
+    esc_settings st;
+    esc_settings_default(&st);
+    assert_false(st.hooks.no_first_turn_marker); /* off by default */
+    st.hooks.no_first_turn_marker = true;
+    tu_game_ex(&g, "8/3a4/8/8/3A4/8/8/8", "H1R1P1M2", "H1R1P1M2", 0, &st, zone);
+    tu_play(&g, "end"); /* turn 1: A alone in the zone, no marker yet */
+    expect_markers(&g, 0, 0);
+    tu_play(&g, "move d7 d5"); /* turn 2: side 1 steps in */
+    tu_play(&g, "end");
+    expect_markers(&g, 0, 0);
+    tu_play(&g, "end"); /* turn 3: both there: nothing */
+    expect_markers(&g, 0, 0);
+    tu_play(&g, "move d5 d7"); /* turn 4: side 1 leaves */
+    tu_play(&g, "end");
+    tu_play(&g, "end"); /* turn 5: A alone: its first marker */
+    expect_markers(&g, 1, 0);
+}
+
 static void test_objective_markers(void **state)
 {
     (void)state;
@@ -655,6 +680,7 @@ int main(void)
         cmocka_unit_test(test_both_last_units_die),
         cmocka_unit_test(test_round_limit),
         cmocka_unit_test(test_objective_markers),
+        cmocka_unit_test(test_no_first_turn_marker),
         cmocka_unit_test(test_objective_before_round_limit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

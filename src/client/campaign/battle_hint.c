@@ -33,11 +33,20 @@ static void look(void *ctx, board_battle *bb, board_coach_view *out)
     snprintf(out->progress, sizeof out->progress, "%s", _("Control markers"));
     /* TRANSLATORS: campaign battle: what the gold squares and control markers are; the markers to win, the
      * place the battle decides, then each side's markers now ("... held now: Ann 1 · Bob 0.") */
-    snprintf(out->text, sizeof out->text,
-             _("The gold squares are the objective. End your turn with a unit on one and no enemy on any: you take a "
-               "control marker and the enemy loses one. %d markers win this battle, and with it %s. Markers held "
-               "now: %s %d · %s %d."),
-             g->settings.markers_to_win, h->place, h->side[0], g->markers[0], h->side[1], g->markers[1]);
+    if (g->settings.hooks.no_first_turn_marker)
+        /* TRANSLATORS: campaign battle: as above, with the ruling that the battle's first turn gives no marker */
+        snprintf(out->text, sizeof out->text,
+                 _("The gold squares are the objective. End your turn with a unit on one and no enemy on any: you "
+                   "take a control marker and the enemy loses one (not on the battle's first turn: the side moving "
+                   "first cannot score before the other has played). %d markers win this battle, and with it %s. "
+                   "Markers held now: %s %d · %s %d."),
+                 g->settings.markers_to_win, h->place, h->side[0], g->markers[0], h->side[1], g->markers[1]);
+    else
+        snprintf(out->text, sizeof out->text,
+                 _("The gold squares are the objective. End your turn with a unit on one and no enemy on any: you "
+                   "take a control marker and the enemy loses one. %d markers win this battle, and with it %s. "
+                   "Markers held now: %s %d · %s %d."),
+                 g->settings.markers_to_win, h->place, h->side[0], g->markers[0], h->side[1], g->markers[1]);
 }
 
 void campaign_battle_hint_attach(campaign_battle_hint *hint, board_battle *bb)

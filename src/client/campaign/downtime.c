@@ -279,13 +279,15 @@ static void trait_why(const campaign_screen *c, int trait, campaign_downtime_pro
 /* A unit's stats, rank points, fresh wounds (wounds >= 0) and, with
  * `abilities`, its abilities' names (a tooltip leaves them out: it names each
  * with its rule, campaign_abilities_rules). */
-static void details_text(const esc_unit_def *d, int wounds, bool abilities_too, char *out, size_t size)
+static void details_text(const esc_unit_def *d, int price, int wounds, bool abilities_too, char *out, size_t size)
 {
     char stats[48], abilities[200];
     campaign_stats_text(d, stats, sizeof stats);
     campaign_abilities_text(d, abilities, sizeof abilities);
-    /* TRANSLATORS: a unit's rank points, after its stats: "12 RP" */
-    snprintf(out, size, _("%s · %d RP"), stats, esc_unit_rank_points(d));
+    /* One price in its two units, together (play-test 11: "160g" here, "6 RP"
+     * there): what recruiting it costs, and what it weighs in a battle's budget.
+     * TRANSLATORS: a unit's price in gold and its rank points, before its stats: "160 gold · 6 RP · H2 R3 P1 M1" */
+    snprintf(out, size, _("%d gold · %d RP · %s"), price, esc_unit_rank_points(d), stats);
     size_t n = strlen(out);
     if (wounds >= 0)
         /* TRANSLATORS: a unit's fresh wounds, after its stats (shown even at 0) */
@@ -300,11 +302,11 @@ static void details_text(const esc_unit_def *d, int wounds, bool abilities_too, 
 static void costs_key(char *tip, size_t size)
 {
     size_t n = strlen(tip);
-    /* TRANSLATORS: the end of a unit's tooltip in Downtime: what its stats' letters and its two costs mean ("g":
-     * gold; "RP": rank points) */
+    /* TRANSLATORS: the end of a unit's tooltip in Downtime: what its stats' letters and its two costs mean
+     * ("RP": rank points) */
     snprintf(tip + n, size - n, " · %s",
-             _("H Health, R Range, P Power, M Move. Gold (g): what recruiting it costs. RP (rank points): what it "
-               "takes of a battle's budget."));
+             _("H Health, R Range, P Power, M Move. Gold: what recruiting it costs (10 gold per point of the "
+               "\"cost\" on its battle card). RP (rank points): what it takes of a battle's budget."));
 }
 
 /* What a wounded unit's wounds will do, on a line of its own under its stats
@@ -426,18 +428,14 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
     bool second = un->wounds || campaign_player_hero(pl) < 0;
     int right = second ? r.x + r.w - 2 * bw - 2 * gap : !un->hero ? r.x + r.w - bw - gap : r.x + r.w;
     char rest[96], name[64], t[200];
-    /* TRANSLATORS: a roster row after the unit's name: its rank, its price in gold ("g") */
-    snprintf(rest, sizeof rest, _(" · %s · %dg"), _(esc_rank_name(esc_unit_rank(&d))), campaign_unit_price(un));
+    /* TRANSLATORS: a roster row after the unit's name: its rank (its price and RP are on the line below) */
+    snprintf(rest, sizeof rest, _(" · %s"), _(esc_rank_name(esc_unit_rank(&d))));
     char least[160];
     snprintf(least, sizeof least, "%sWW…%s", un->hero ? "★ " : "", rest); /* a name cut to a letter or two */
     if (ui_text_width(u, least, px, true) > right - tx) {
-        /* A narrow panel beside two buttons: the price alone, else the name
-         * alone (the tooltip says all). TRANSLATORS: a roster row after the
-         * unit's name when the panel is narrow: its price in gold ("g") */
-        snprintf(rest, sizeof rest, C_("roster", " · %dg"), campaign_unit_price(un));
-        snprintf(least, sizeof least, "%sWW…%s", un->hero ? "★ " : "", rest);
-        if (ui_text_width(u, least, px, true) > right - tx)
-            rest[0] = '\0';
+        /* A narrow panel beside two buttons: the name alone (the line below
+         * and the tooltip say the rest). */
+        rest[0] = '\0';
     }
     campaign_name_fit(u, i18n_content(d.name), un->hero ? "★ " : "", px, true, right - tx - ui_text_width(u, rest, px, true),
                       name, sizeof name);
@@ -450,7 +448,7 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
     int lines = wound_lines(u, un, r.x + r.w - tx);
     int line = (r.h - line1) / (1 + lines);
     /* The wounds have their own line, below: the stats' says none then. */
-    details_text(&d, un->wounds ? -1 : 0, true, details, sizeof details);
+    details_text(&d, campaign_unit_price(un), un->wounds ? -1 : 0, true, details, sizeof details);
     snprintf(shown, sizeof shown, "%s", details);
     ui_text_cut(u, shown, sizeof shown, px, false, r.x + r.w - tx);
     SDL_Rect line2 = ui_rect(tx, r.y + line1, r.x + r.w - tx, line - 1);
@@ -464,7 +462,7 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
     }
     if (u->draw) {
         char tip[1200];
-        details_text(&d, un->wounds ? -1 : 0, false, details, sizeof details);
+        details_text(&d, campaign_unit_price(un), un->wounds ? -1 : 0, false, details, sizeof details);
         snprintf(tip, sizeof tip, "%s%s · %s: %s", un->hero ? "★ " : "", i18n_content(d.name),
                  _(esc_rank_name(esc_unit_rank(&d))), details);
         if (wound[0]) {
@@ -626,24 +624,24 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
     ui_text(u, x, y, _("Recruit from the library"), px, true, dim(), UI_LEFT);
     y += line;
     /* The name gives way inside the pager, never the rank or the price. */
-    /* TRANSLATORS: a unit to recruit: its name, its rank, its price in gold ("g") */
-    snprintf(rest, sizeof rest, _("%s %s %dg"), "", _(esc_rank_name(esc_unit_rank(def))), campaign_def_price(def));
+    /* TRANSLATORS: a unit to recruit: its name, its rank (its price in gold and RP on the line below) */
+    snprintf(rest, sizeof rest, _("%s %s"), "", _(esc_rank_name(esc_unit_rank(def))));
     int bpx = ui_px(u, 15) - (2 * ui_px(u, 15) + 9) / 10;
     campaign_name_fit(u, i18n_content(def->name), rest, bpx, true, w - 2 * h - 4 - 12, name, sizeof name);
-    snprintf(t, sizeof t, _("%s %s %dg"), name, _(esc_rank_name(esc_unit_rank(def))), campaign_def_price(def));
+    snprintf(t, sizeof t, _("%s %s"), name, _(esc_rank_name(esc_unit_rank(def))));
     int d = campaign_pager(u, ui_rect(x, y, w, h), t);
     if (d)
         *lib = ui_wrap(*lib, d, k->library.n_units);
     y += h + 2;
     /* What it is before it is bought. */
     char details[320], shown[320];
-    details_text(def, -1, true, details, sizeof details);
+    details_text(def, campaign_def_price(def), -1, true, details, sizeof details);
     snprintf(shown, sizeof shown, "%s", details);
     ui_text_cut(u, shown, sizeof shown, px, false, w - ui_px(u, 10));
     ui_text_fit(u, ui_rect(x + ui_px(u, 10), y, w - ui_px(u, 10), line), shown, px, false, text(), UI_LEFT);
     if (u->draw) {
         char tip[900];
-        details_text(def, -1, false, tip, sizeof tip);
+        details_text(def, campaign_def_price(def), -1, false, tip, sizeof tip);
         campaign_abilities_rules(def, tip, sizeof tip);
         costs_key(tip, sizeof tip);
         ui_tooltip(u, ui_rect(x, y, w, line), tip);

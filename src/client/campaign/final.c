@@ -39,7 +39,9 @@ static void final_row(const campaign_screen *c, int p, char *t, size_t size)
 void campaign_draw_final(ui *u, const campaign_screen *c, SDL_Rect view)
 {
     int n = c->st.settings.n_players;
-    int bw = ui_px_text(u, 500), bh = ui_px(u, 120) + n * ui_px(u, 24);
+    char why[240];
+    campaign_standing_why(c, why, sizeof why);
+    int bw = ui_px_text(u, 500), bh = ui_px(u, 120) + n * ui_px(u, 24) + (why[0] ? ui_px(u, 24) : 0);
     /* As wide as its longest line needs (a winner's name in a longer language). */
     for (int p = 0; p < n; p++) {
         char row[200];
@@ -85,7 +87,14 @@ void campaign_draw_final(ui *u, const campaign_screen *c, SDL_Rect view)
         snprintf(t, sizeof t, P_("%s wins (%s)", "%s win (%s)", won), who, campaign_victory_name(c->st.victory));
     int x = box.x + ui_px(u, 16), y = box.y + ui_px(u, 14);
     ui_text(u, box.x + box.w / 2, y, t, ui_px(u, 20), true, ui_rgb(245, 246, 250), UI_CENTER);
-    y += ui_px(u, 40);
+    y += ui_px(u, 34);
+    if (why[0]) { /* the deciding key, said (play-test 11: a campaign won on Renown surprised) */
+        ui_text_fit(u, ui_rect(x, y, box.w - ui_px(u, 32), ui_px(u, 18)), why, ui_px(u, 14), true,
+                    ui_rgb(236, 206, 120), UI_CENTER);
+        y += ui_px(u, 26);
+    } else {
+        y += ui_px(u, 6);
+    }
     /* TRANSLATORS: the final table's column heads */
     ui_text(u, x, y, _("Player · locations · Renown earned · supply"), ui_px(u, 12), false,
             ui_rgb(150, 156, 172), UI_LEFT);

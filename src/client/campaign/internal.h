@@ -479,6 +479,8 @@ int campaign_draw_standing(ui *u, const campaign_screen *c, SDL_Rect top, int ri
 /* Which key of the timed victory now separates the leaders: 0 places held,
  * 1 Renown earned, 2 supply held, 3 none (a shared win). */
 int campaign_standing_decider(const campaign_screen *c);
+/* Why a timed victory's winner won ("8 places each; Ann wins on Renown earned, 3 to 2."); "" another victory. */
+void campaign_standing_why(const campaign_screen *c, char *out, size_t size);
 /* The tracker's tooltip: the measure that wins as the settings have it. */
 void campaign_standing_text(const campaign_screen *c, char *out, size_t size);
 /* Sets (or replaces) an order of the seat; the refusal into c->message. */

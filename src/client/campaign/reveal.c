@@ -147,7 +147,14 @@ int campaign_shown_units(const campaign_screen *c, const campaign_view *v, int i
         }
     }
     int i = v ? campaign_forces_find(&v->forces, id) : -1;
-    return i >= 0 ? v->units[i] : campaign_army_units(&c->st, id);
+    int n = i >= 0 ? v->units[i] : campaign_army_units(&c->st, id);
+    /* Units that fell in a battle over leave the roster only at Resolution:
+     * the banner drops them as soon as the battle ends (play-test 11: "Battle
+     * over" still showed the army's old size). */
+    int p = campaign_army_player(&c->st, id);
+    for (int k = 0; p >= 0 && k < c->st.players[p].n_units; k++)
+        n -= c->st.players[p].units[k].army == id && c->st.players[p].units[k].fallen;
+    return n > 0 ? n : 0;
 }
 
 bool campaign_banners_moving(const campaign_screen *c) { return campaign_revealing(c) && c->anim_t >= REVEAL_ORDERS; }

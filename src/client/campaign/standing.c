@@ -129,10 +129,11 @@ static int draw_tracker(ui *u, const campaign_screen *c, SDL_Rect top, int right
     static const char *const labels[KEY_COUNT] = {
         /* TRANSLATORS: the victory tracker in the top bar, before each player's emblem and places held */
         N_("Places held:"),
-        /* TRANSLATORS: the victory tracker, when places are level: each player's Renown earned */
-        N_("Renown earned:"),
-        /* TRANSLATORS: the victory tracker, when places and Renown are level: each player's supply held */
-        N_("Supply:"),
+        /* TRANSLATORS: the victory tracker, when places are level: each player's Renown earned, the first tie-break */
+        N_("Tie-break, Renown earned:"),
+        /* TRANSLATORS: the victory tracker, when places and Renown are level: each player's supply held (the
+         * numbers printed on the places held, not gold), the second tie-break */
+        N_("Tie-break, supply held:"),
     };
     int decider = campaign_standing_decider(c);
     int shown[2] = { KEY_PLACES, decider == KEY_PLACES ? -1 : decider >= KEY_COUNT ? KEY_SUPPLY : decider };
@@ -261,10 +262,10 @@ static void standing_run(ui *u, void *self)
     int n = c->st.settings.n_players, pad = ui_px(u, 16), px = ui_px(u, 13);
     int w = a->w - 2 * ui_px(u, 20) < ui_px(u, 620) ? a->w - 2 * ui_px(u, 20) : ui_px(u, 620);
     int x = a->w / 2 - w / 2, iw = w - 2 * pad;
-    const char *how = _("After the last turn, the player holding the most places wins. A tie on places: the most "
-                        "Renown earned wins (a Hero earns Renown in battle). Still a tie: the most supply held wins "
-                        "(the sum of the supply numbers printed on the places held; not gold). A full tie shares the "
-                        "win.");
+    const char *how = _("After the last turn, the player holding the most places wins. Ties on places: Renown earned "
+                        "(+1 per battle a Hero fought, won or lost, +1 more for a win), then supply held (the supply "
+                        "numbers printed on the places held; not gold). A full tie shares the win. Each battle's "
+                        "Renown is told in What happened.");
     char turns[200], now[300], instant[600];
     turns_text(c, turns, sizeof turns);
     static const char *const decides[KEY_COUNT + 1] = {
@@ -360,6 +361,51 @@ static const scene campaign_standing_scene = {
     .event = standing_run,
     .frame = standing_run,
 };
+
+void campaign_standing_why(const campaign_screen *c, char *out, size_t size)
+{
+    out[0] = '\0';
+    int n = c->st.settings.n_players, w = -1;
+    for (int p = 0; p < n && w < 0; p++)
+        if (c->st.winners >> p & 1)
+            w = p;
+    if (w < 0 || c->st.victory != CAMPAIGN_VICTORY_TIMED)
+        return;
+    int k = campaign_standing_decider(c);
+    long kw[KEY_COUNT], best[KEY_COUNT] = { -1, -1, -1 };
+    keys_of(c, w, kw);
+    int r = -1; /* the runner-up: level with the winner on every key before the deciding one */
+    for (int p = 0; p < n; p++) {
+        long kp[KEY_COUNT];
+        keys_of(c, p, kp);
+        bool level = p != w && !c->st.players[p].eliminated;
+        for (int j = 0; j < k && j < KEY_COUNT && level; j++)
+            level = kp[j] == kw[j];
+        if (level && (r < 0 || kp[k < KEY_COUNT ? k : 0] > best[k < KEY_COUNT ? k : 0])) {
+            r = p;
+            for (int j = 0; j < KEY_COUNT; j++)
+                best[j] = kp[j];
+        }
+    }
+    if (r < 0)
+        return;
+    const char *who = campaign_seat_label(w);
+    if (k == KEY_PLACES)
+        /* TRANSLATORS: the final table: why the winner of a timed victory won ("Ann holds 9 places to 7") */
+        snprintf(out, size, _("%s holds %ld places to %ld."), who, kw[KEY_PLACES], best[KEY_PLACES]);
+    else if (k == KEY_RENOWN)
+        /* TRANSLATORS: the final table: places level, Renown decided ("8 places each; Ann wins on Renown earned, 3
+         * to 2") */
+        snprintf(out, size, _("%ld places each; %s wins on Renown earned, %ld to %ld."), kw[KEY_PLACES], who,
+                 kw[KEY_RENOWN], best[KEY_RENOWN]);
+    else if (k == KEY_SUPPLY)
+        /* TRANSLATORS: the final table: places and Renown level, supply decided */
+        snprintf(out, size, _("%ld places and %ld Renown each; %s wins on supply held, %ld to %ld."),
+                 kw[KEY_PLACES], kw[KEY_RENOWN], who, kw[KEY_SUPPLY], best[KEY_SUPPLY]);
+    else
+        /* TRANSLATORS: the final table: level on places, Renown and supply: the win is shared */
+        snprintf(out, size, _("Level on places, Renown earned and supply held: the win is shared."));
+}
 
 int campaign_draw_standing(ui *u, const campaign_screen *c, SDL_Rect top, int right)
 {

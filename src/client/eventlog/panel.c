@@ -199,47 +199,31 @@ static int notice_height(const ui *u)
     return ui_px(u, 22) + ui_px(u, 4);
 }
 
-/* How much an entry matters to the seat reading the report: its losses
- * first (the notice's order), then who is out, what changed hands and the
- * fights together, in the order the rules played them (play-test 6: "Computer
- * 3 is out of the game" read before the captures that put it out), the
- * seat's own lines, what grew; other players' routine lines ("Bob reinforced
- * Ashford") last, so a short box never spends its rows on them while a
- * capture waits below (play-test: 3 of 9 events shown). */
-static int importance(const evlog_entry *e, int seat)
-{
-    uint64_t me = evlog_seat_bit(seat);
-    if (e->loss & me)
-        return 0;
-    switch (e->kind) {
-    case EVLOG_ELIMINATION:
-    case EVLOG_LOSS:
-    case EVLOG_CAPTURE:
-    case EVLOG_BATTLE: return 2;
-    default: break;
-    }
-    if (e->visible == me)
-        return 3; /* told to this seat alone: about its own orders */
-    if (e->kind == EVLOG_PRODUCTION)
-        return 4;
-    return e->kind == EVLOG_ENGAGEMENT ? 5 : 6;
-}
-
-#define IMPORTANCE_LEVELS 7
-
-/* The report's entries for this seat, the most important first (in the log's
- * order within a level); how many, at most ROWS_MAX; *turns: they span
- * several turns. */
+/* The report's entries for this seat: grouped by turn, the newest turn first,
+ * each turn's lines in the order they happened, so its heading ("Turn 1:
+ * resolution") comes before what it heads and a capture before the
+ * elimination it caused (play-test 11: the heading sat at the bottom, under
+ * lines sorted by importance). The seat's losses are counted in the notice
+ * above. How many, at most ROWS_MAX; *turns: they span several turns. */
 static int report_order(const evlog *log, int seat, int order[ROWS_MAX], bool *turns)
 {
     int index[ROWS_MAX], n = evlog_unseen(log, seat, index, ROWS_MAX);
     if (n > ROWS_MAX)
         n = ROWS_MAX;
     int k = 0;
-    for (int level = 0; level < IMPORTANCE_LEVELS; level++)
+    bool used[ROWS_MAX] = { false };
+    while (k < n) {
+        int newest = -1; /* the newest turn not placed yet */
         for (int i = 0; i < n; i++)
-            if (importance(&log->items[index[i]], seat) == level)
+            if (!used[i] && (newest < 0 || log->items[index[i]].turn > log->items[index[newest]].turn))
+                newest = i;
+        int turn = log->items[index[newest]].turn;
+        for (int i = 0; i < n; i++)
+            if (!used[i] && log->items[index[i]].turn == turn) {
+                used[i] = true;
                 order[k++] = index[i];
+            }
+    }
     *turns = false;
     for (int i = 1; i < k && !*turns; i++)
         *turns = log->items[order[i]].turn != log->items[order[0]].turn;

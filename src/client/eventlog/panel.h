@@ -17,12 +17,11 @@
  * the entry clicked by this event, or -1. `title` heads the box. */
 int evlog_report_panel(ui *u, SDL_Rect box, const evlog *log, int seat, const char *title, SDL_Rect *footer);
 /* The same scrolled by *scroll rows, which the wheel over it and Page Up/Down
- * move (the game keeps it: 0 for a new report). The rows run the most
- * important first: the seat's losses, then eliminations, captures and fights
- * in the order they happened (who is out after what put it out), the
- * seat's own lines, growth, then other players' routine lines; a line at the
- * bottom says how many more lie above and below. evlog_report_panel keeps one
- * scroll of its own, back to 0 for each new report. */
+ * move (the game keeps it: 0 for a new report). The rows are grouped by turn,
+ * the newest turn first, each turn's lines in the order they happened (its
+ * heading first); the seat's losses are counted in a notice above them; a line
+ * at the bottom says how many more lie above and below. evlog_report_panel
+ * keeps one scroll of its own, back to 0 for each new report. */
 int evlog_report_panel_scrolled(ui *u, SDL_Rect box, const evlog *log, int seat, const char *title, SDL_Rect *footer,
                                 int *scroll);
 /* The entry with a place whose row the pointer was over when a report or the

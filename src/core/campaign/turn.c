@@ -398,6 +398,10 @@ bool campaign_duel_setup(const campaign_state *state, campaign_duel *duel)
     }
     if (bt->bonus == CAMPAIGN_BONUS_ASSAULT)
         hk->die_modifier[0] = 1;
+    /* A Campaign ruling (docs/campaign.md, Battles): no control marker before
+     * both sides have played a turn (play-test 11: the side moving first took
+     * one on the hill before the other could act). */
+    hk->no_first_turn_marker = true;
     duel->seed = bt->seed + (uint64_t)bt->duel;
     snprintf(duel->battle_map, sizeof duel->battle_map, "%s", state->map->locations[bt->loc].battle_map);
     return true;

@@ -287,7 +287,7 @@ void esc_game_end_turn(esc_game *game, esc_events *events)
         game_over(game, decided, ESC_END_OBJECTIVE, events);
         return;
     }
-    if (game->zone) {
+    if (game->zone && !(game->settings.hooks.no_first_turn_marker && game->turn <= 1)) {
         bool mine = esc_game_side_squares(game, a) & game->zone;
         bool theirs = esc_game_side_squares(game, o) & game->zone;
         if (mine && !theirs) {

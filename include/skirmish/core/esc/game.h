@@ -48,6 +48,9 @@ typedef struct esc_hooks {
     int8_t vanguard;                      /* 0 = none; 1 + unit id: one free Move after deployment, before the dice */
     uint8_t start_health[ESC_MAX_UNITS];  /* 0 = full; else the unit's Health when the battle starts (capped at its max) */
     bool yielding;                        /* ESC_ACT_YIELD is offered to the side whose turn it is */
+    bool no_first_turn_marker;            /* the objective zone gives no marker at the end of turn 1: the side
+                                           * moving first cannot score before the other has played */
+    uint8_t spare[3];                     /* always 0: esc_settings has no padding (states compare with memcmp) */
 } esc_hooks;
 
 typedef struct esc_settings {

@@ -1,0 +1,108 @@
+/*
+ * Play-test 11 (hCa13), Campaign: the end says why the winner won (a timed
+ * victory decided on Renown surprised); an army's banner drops the units that
+ * fell as soon as the battle is over (not at Resolution); the turn report
+ * reads by turn, newest first, each turn's lines in the order they happened.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "eventlog/panel.h"
+#include "skirmish/i18n.h"
+#include "client_campaign_util.h"
+#include "client_test_util.h"
+
+/* 8 places each (here 1 each), 3 Renown to 2: "Player 1 wins on Renown". */
+static void test_final_says_why(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_tiny_campaign("ca13-why");
+    for (int l = 0; l < c->map.n_locations; l++)
+        c->st.forces.control[l] = -1;
+    c->st.forces.control[0] = 0;
+    c->st.forces.control[1] = 1;
+    c->st.players[0].renown_earned = 3;
+    c->st.players[1].renown_earned = 2;
+    c->st.victory = CAMPAIGN_VICTORY_TIMED;
+    c->st.winners = 1u;
+    char why[240], want[240];
+    campaign_standing_why(c, why, sizeof why);
+    snprintf(want, sizeof want, _("%ld places each; %s wins on Renown earned, %ld to %ld."), 1L,
+             campaign_seat_label(0), 3L, 2L);
+    assert_string_equal(why, want);
+    /* Places decide: said so. */
+    c->st.forces.control[2] = 0;
+    campaign_standing_why(c, why, sizeof why);
+    snprintf(want, sizeof want, _("%s holds %ld places to %ld."), campaign_seat_label(0), 2L, 1L);
+    assert_string_equal(why, want);
+    /* Another victory: nothing to explain. */
+    c->st.victory = CAMPAIGN_VICTORY_DOMINATION;
+    campaign_standing_why(c, why, sizeof why);
+    assert_string_equal(why, "");
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
+/* A unit fallen in a battle that is over is no longer counted on its banner. */
+static void test_banner_drops_the_fallen(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_tiny_campaign("ca13-banner");
+    campaign_content *k = campaign_content_get(&the_app);
+    assert_non_null(k);
+    int army = -1;
+    for (int i = 0; i < c->st.forces.n_armies && army < 0; i++)
+        if (c->st.forces.armies[i].player == 0)
+            army = c->st.forces.armies[i].id;
+    assert_true(army >= 0);
+    assert_int_equal(campaign_recruit(&c->st, 0, &k->library.units[0], army), CAMPAIGN_DT_OK);
+    int before = campaign_shown_units(c, NULL, army);
+    campaign_player *pl = &c->st.players[0];
+    int fallen = -1;
+    for (int i = 0; i < pl->n_units && fallen < 0; i++)
+        if (pl->units[i].army == army && !pl->units[i].hero)
+            fallen = i;
+    assert_true(fallen >= 0);
+    pl->units[fallen].fallen = true; /* as campaign_duel_finish marks it */
+    assert_int_equal(campaign_shown_units(c, NULL, army), before - 1);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
+/* The report: turn 2's line first, then turn 1's in the order they happened
+ * (its heading, the gold collected, then the capture), not by importance. */
+static void test_report_by_turn(void **state)
+{
+    (void)state;
+    evlog log;
+    evlog_init(&log);
+    evlog_entry *e = evlog_add(&log, 1, EVLOG_INFO, EVLOG_ALL, "Turn 1: resolution");
+    e = evlog_add(&log, 1, EVLOG_PRODUCTION, EVLOG_ALL, "Ann collects 100 gold");
+    e->has_pos = true;
+    e = evlog_add(&log, 1, EVLOG_CAPTURE, EVLOG_ALL, "Bob now holds Millby");
+    e->has_pos = true;
+    int first = evlog_report_first_placed(&log, 0);
+    assert_int_equal(first, 1); /* the gold, before the capture that came after it */
+    e = evlog_add(&log, 2, EVLOG_INFO, EVLOG_ALL, "Ann recruited");
+    e->has_pos = true;
+    assert_int_equal(evlog_report_first_placed(&log, 0), 3); /* the newest turn first */
+    evlog_free(&log);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_final_says_why),
+        cmocka_unit_test(test_banner_drops_the_fallen),
+        cmocka_unit_test(test_report_by_turn),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
