@@ -46,3 +46,10 @@ if(TARGET skirmish_client)
     set_property(TEST test_client_conquest_feel APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Blind play-test 11: previews lead with the worst case; the map keeps its place; hot-seat un-ready; concede.
+if(TARGET skirmish_client)
+    sk_add_test(test_client_cq13 test_client_cq13.c client_conquest_util.c client_test_util.c)
+    target_link_libraries(test_client_cq13 PRIVATE skirmish_client)
+    set_property(TEST test_client_cq13 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

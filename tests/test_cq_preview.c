@@ -178,6 +178,42 @@ static void test_reach_of(void **state)
     cq_graph_free(&g);
 }
 
+/* cq_planned_units, the rule the order screens ask (it was worked out in the
+ * client): what stays at a held vertex after its valid orders leave and the
+ * player's own moves into it arrive, checked against the turn itself; an order
+ * the turn would drop counts for nothing; another's vertex keeps its units. */
+static void test_planned_units(void **state)
+{
+    (void)state;
+    cq_graph g;
+    cqt_graph(&g, 3, (int[]){1, 1, 1}, "0>1 2>1 1>2");
+    static cq_state s;
+    cqt_state(&s, &g, 2);
+    cqt_hold(&s, 0, 0, 6);
+    cqt_hold(&s, 1, 0, 4);
+    cqt_hold(&s, 2, 1, 3);
+    cq_order o[3] = {cqt_order(0, 0, 1, 5), cqt_order(0, 1, 2, 3), cqt_order(0, 1, 2, 9)};
+    int64_t sent = -1, arriving = -1;
+    /* vertex 1: 4 - 3 sent + 5 arriving; the 9 the turn drops (only 1 left) */
+    assert_int_equal(cq_planned_units(&s, o, 3, 0, 1, &sent, &arriving), 6);
+    assert_int_equal(sent, 3);
+    assert_int_equal(arriving, 5);
+    assert_int_equal(cq_planned_units(&s, o, 3, 0, 0, &sent, &arriving), 1);
+    assert_int_equal(sent, 5);
+    assert_int_equal(arriving, 0);
+    /* another player's vertex: its units now, nothing sent or arriving */
+    assert_int_equal(cq_planned_units(&s, o, 3, 0, 2, &sent, &arriving), 3);
+    assert_int_equal(sent + arriving, 0);
+    assert_int_equal(cq_planned_units(&s, o, 3, 0, 7, NULL, NULL), 0);
+    /* the turn agrees: nobody attacks vertex 1, so its units after are the
+     * planned ones plus its generation */
+    static cq_state after;
+    after = s;
+    cqt_resolve(&after, o, 2, NULL);
+    assert_int_equal(after.units[1], 6 + 1);
+    cq_graph_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -185,6 +221,7 @@ int main(void)
         cmocka_unit_test(test_held_vertex),
         cmocka_unit_test(test_own_and_bad),
         cmocka_unit_test(test_reach_of),
+        cmocka_unit_test(test_planned_units),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -332,6 +332,51 @@ int conquest_attack_draw(const conquest_match *m, int p, const cq_order *extra, 
     return conquest_worst_odds(pv.arriving, rivals);
 }
 
+/* An attack on a held vertex its holder can reinforce, said worst case first
+ * (blind play-test 11: "5 arrive: taken", then the holder added 2 and all
+ * died): "Worst case: 5 against 7: its defenders hold · taken only if Computer
+ * adds fewer than 2 units", then the best case, what `out` held. */
+static void holder_first(const conquest_match *m, int owner, long long arriving, long long defenders,
+                         long long holder, char *out, size_t size)
+{
+    char best[900], worst[400], cond[300];
+    snprintf(best, sizeof best, "%s", out);
+    long long most = defenders + holder, margin = arriving - defenders;
+    const char *name = conquest_player_name(m, owner);
+    if (arriving > most) {
+        /* TRANSLATORS: an order's preview, after "N arrive: taken": sure even if the holder adds all it can (its
+         * name, the most it can add) */
+        snprintf(cond, sizeof cond, P_("even if %s adds the %lld unit it can", "even if %s adds all %lld units it can",
+                                       holder),
+                 name, holder);
+        i18n_elide(cond);
+        append(out, size, cond);
+        return;
+    }
+    if (arriving < most)
+        /* TRANSLATORS: an order's preview, first: the worst case, the holder adding all it can (the player's units,
+         * the defenders then) */
+        snprintf(worst, sizeof worst, _("Worst case: %lld against %lld, its defenders hold and all yours are lost"),
+                 arriving, most);
+    else
+        /* TRANSLATORS: an order's preview, first: the worst case, as many as the defenders then */
+        snprintf(worst, sizeof worst, _("Worst case: %lld against %lld, all destroyed and it becomes neutral"),
+                 arriving, most);
+    if (margin <= 1)
+        /* TRANSLATORS: an order's preview, after the worst case: the holder's name */
+        snprintf(cond, sizeof cond, _("taken only if %s adds none"), name);
+    else
+        /* TRANSLATORS: an order's preview, after the worst case: the holder's name and how few it must add */
+        snprintf(cond, sizeof cond, P_("taken only if %s adds fewer than %lld unit", "taken only if %s adds fewer than %lld units",
+                                   margin),
+             name, margin);
+    i18n_elide(cond);
+    append(worst, sizeof worst, cond);
+    /* TRANSLATORS: an order's preview, after its worst case: what happens if nobody else sends units */
+    snprintf(cond, sizeof cond, "%s", _("Best case:"));
+    snprintf(out, size, "%s \u00b7 %s %s", worst, cond, best);
+}
+
 conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const cq_order *extra, int to, char *out,
                                           size_t size)
 {
@@ -418,6 +463,8 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
     default: break;
     }
     snprintf(out, size, what[0] ? "%s · %s" : "%s", need, what);
+    if (pv.kind == CQ_ATTACK_HELD && rivals == 0 && holder > 0 && arriving > (long long)pv.defenders)
+        holder_first(m, owner, arriving, (long long)pv.defenders, holder, out, size);
     int draw = conquest_attack_draw(m, p, extra, to);
     if (draw >= 0) {
         /* the draw first, short, as the arrow says it (its rule follows) */
@@ -425,7 +472,11 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
         /* TRANSLATORS: an order's preview, first: others can reach the target, so a weighted draw may decide it; the
          * player's worst odds in percent */
         snprintf(head, sizeof head, _("May end in a draw: at worst %d %% for you"), draw);
-        append(head, sizeof head, out);
+        /* TRANSLATORS: an order's preview, after "May end in a draw: at worst N % for you": what the draw does */
+        append(head, sizeof head, _("its winner keeps every unit left there, its losers lose every unit they sent"));
+        /* the best case after the worst (blind play-test 11: the best led) */
+        size_t len = strlen(head);
+        snprintf(head + len, sizeof head - len, " \u00b7 %s %s", _("Best case:"), out);
         snprintf(out, size, "%s", head);
     }
     /* Each other player in reach, by name, with the most it could bring and
@@ -494,40 +545,12 @@ bool conquest_attack_text(const conquest_match *m, int p, const cq_order *extra,
 int64_t conquest_planned_units(const conquest_match *m, int p, const cq_order *extra, int v, int64_t *sent,
                                int64_t *arriving)
 {
-    int64_t out = 0, in = 0;
-    if (sent)
-        *sent = 0;
-    if (arriving)
-        *arriving = 0;
-    if (v < 0 || v >= m->graph.n_vertices)
-        return 0;
-    if (p < 0 || p >= m->state.n_players || m->state.controller[v] != p)
-        return m->state.units[v];
     size_t n = 0;
-    cq_order *list = orders_with(m, p, extra, &n);
-    if (!list)
-        return m->state.units[v];
-    cq_order_problem *problems = malloc((n + 1) * sizeof *problems);
-    int64_t id = m->graph.vertices[v].id;
-    /* Only the orders the turn would carry out (cq_orders_check, as the turn
-     * validates them); the player's own moves between its own vertices never
-     * meet head-on, so all of them arrive, before any fight (cq_turn_resolve). */
-    if (problems && cq_orders_check(&m->state, list, n, problems) >= 0)
-        for (size_t i = 0; i < n; i++) {
-            if (problems[i] != CQ_ORDER_OK)
-                continue;
-            if (list[i].from == id)
-                out += list[i].units;
-            else if (list[i].to == id)
-                in += list[i].units;
-        }
-    free(problems);
+    cq_order *list = p >= 0 && p < m->state.n_players ? orders_with(m, p, extra, &n) : NULL;
+    /* the rule is the core's (the turn's own validation); out of memory: none */
+    int64_t left = cq_planned_units(&m->state, list, list ? n : 0, p, v, sent, arriving);
     free(list);
-    if (sent)
-        *sent = out;
-    if (arriving)
-        *arriving = in;
-    return m->state.units[v] - out + in;
+    return left;
 }
 
 bool conquest_source_warning(const conquest_match *m, int p, const cq_order *extra, int from, char *out,

@@ -75,7 +75,7 @@ bool conquest_attack_text(const conquest_match *m, int p, const cq_order *extra,
  * conquest_attack_forecast), on a vertex p holds: what stays plus what p's
  * own orders bring there (they arrive before any fight); *sent and *arriving
  * (each may be NULL) get the two parts. Only orders the turn would carry out
- * count. Elsewhere: the units there now. */
+ * count. Elsewhere: the units there now. The rule is the core's: cq_planned_units. */
 int64_t conquest_planned_units(const conquest_match *m, int p, const cq_order *extra, int v, int64_t *sent,
                                int64_t *arriving);
 /* A warning when player p's orders (with `extra` standing in for its order on

@@ -462,6 +462,37 @@ bool cq_attack_preview_of(const cq_state *state, const cq_order *orders, size_t 
     return true;
 }
 
+int64_t cq_planned_units(const cq_state *state, const cq_order *orders, size_t n, int player, int v, int64_t *sent,
+                         int64_t *arriving)
+{
+    const cq_graph *g = state->graph;
+    int64_t out = 0, in = 0;
+    if (sent)
+        *sent = 0;
+    if (arriving)
+        *arriving = 0;
+    if (v < 0 || v >= g->n_vertices)
+        return 0;
+    if (player < 0 || player >= state->n_players || state->controller[v] != player)
+        return state->units[v];
+    cq_order_problem *problems = n > 0 ? malloc(n * sizeof *problems) : NULL;
+    if (n > 0 && problems && cq_orders_check(state, orders, n, problems) >= 0)
+        for (size_t i = 0; i < n; i++) {
+            if (problems[i] != CQ_ORDER_OK || orders[i].player != player)
+                continue;
+            if (orders[i].from == g->vertices[v].id)
+                out += orders[i].units;
+            else if (orders[i].to == g->vertices[v].id)
+                in += orders[i].units;
+        }
+    free(problems);
+    if (sent)
+        *sent = out;
+    if (arriving)
+        *arriving = in;
+    return state->units[v] - out + in;
+}
+
 bool cq_reach_of(const cq_state *state, int v, cq_reach out[])
 {
     const cq_graph *g = state->graph;

@@ -115,6 +115,16 @@ typedef struct cq_attack_preview {
 bool cq_attack_preview_of(const cq_state *state, const cq_order *orders, size_t n, int player, int v,
                           cq_attack_preview *out);
 
+/* The units `player` will have at its vertex index v once its orders (validated
+ * as the turn will, in the given order, with running totals) have left and its
+ * own moves between its own vertices have arrived, before any fight: those
+ * never meet head-on (step 3 cancels only different players' units), so all of
+ * them arrive. *sent and *arriving (may be NULL) get the units its valid orders
+ * take out of v and bring into it. A vertex it does not hold keeps its units now
+ * (sent and arriving 0); a bad vertex gives 0. */
+int64_t cq_planned_units(const cq_state *state, const cq_order *orders, size_t n, int player, int v, int64_t *sent,
+                         int64_t *arriving);
+
 /* ---- who else could arrive: the forecast's public half ---- */
 
 /* What one player could bring to a vertex next turn, worked out from what every

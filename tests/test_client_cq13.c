@@ -1,0 +1,109 @@
+/*
+ * Conquest, blind play-test 11: the order preview led with the best case
+ * ("5 arrive: taken · Computer can add up to 2 units", then 5 against 5 and
+ * all died). An attack on a vertex its holder can reinforce now opens with
+ * the worst case and says how few the holder must add for it to be taken.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "conquest/conquest.h"
+#include "conquest/label.h"
+#include "conquest/play_internal.h"
+#include "skirmish/i18n.h"
+#include "client_conquest_util.h"
+#include "client_test_util.h"
+
+/* A vertex t held by player 1 (3 units) with two neighbours with an edge into
+ * it: a (player 0, 10 units) and b (player 1, 2 units); all else neutral. */
+static int held_target(conquest_match *m, int *a_out)
+{
+    const cq_graph *g = &m->graph;
+    for (int t = 0; t < g->n_vertices; t++) {
+        if (cq_graph_in_degree(g, t) < 2)
+            continue;
+        int a = cq_graph_in_neighbour(g, t, 0), b = cq_graph_in_neighbour(g, t, 1);
+        if (cq_graph_edge(g, a, t) < 0 || cq_graph_edge(g, b, t) < 0)
+            continue;
+        for (int v = 0; v < g->n_vertices; v++) {
+            m->state.controller[v] = CQ_NEUTRAL;
+            m->state.units[v] = 0;
+        }
+        m->state.controller[a] = 0;
+        m->state.units[a] = 10;
+        m->state.controller[b] = 1;
+        m->state.units[b] = 2;
+        m->state.controller[t] = 1;
+        m->state.units[t] = 3;
+        *a_out = a;
+        return t;
+    }
+    fail_msg("no vertex with two neighbours");
+    return -1;
+}
+
+static void check_forecast(conquest_match *m, int a, int t, int64_t units, conquest_outcome want, const char *head)
+{
+    conquest_match_clear_orders(m, 0);
+    assert_int_equal(conquest_match_set_order(m, 0, a, t, units), CQ_ORDER_OK);
+    char why[1400];
+    assert_int_equal(conquest_attack_forecast(m, 0, NULL, t, why, sizeof why), want);
+    if (head)
+        assert_true(strncmp(why, head, strlen(head)) == 0);
+    print_message("%s\n", why);
+}
+
+static void test_worst_case_first(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    c->cover = false;
+    c->viewer = 0;
+    conquest_match *m = &c->match;
+    int from = -1, t = held_target(m, &from);
+    char head[400], cond[300];
+    /* 5 against 3 + 2: the worst case is a tie, taken only if fewer than 2 come */
+    snprintf(head, sizeof head, _("Worst case: %lld against %lld, all destroyed and it becomes neutral"), 5LL, 5LL);
+    check_forecast(m, from, t, 5, CONQUEST_OUTCOME_UNSURE, head);
+    snprintf(cond, sizeof cond,
+             P_("taken only if %s adds fewer than %lld unit", "taken only if %s adds fewer than %lld units", 2),
+             conquest_player_name(m, 1), 2LL);
+    char why[1400];
+    conquest_attack_forecast(m, 0, NULL, t, why, sizeof why);
+    assert_non_null(strstr(why, cond));
+    assert_non_null(strstr(why, _("Best case:")));
+    /* 4 against 3 + 2: its defenders hold at worst */
+    snprintf(head, sizeof head, _("Worst case: %lld against %lld, its defenders hold and all yours are lost"), 4LL,
+             5LL);
+    check_forecast(m, from, t, 4, CONQUEST_OUTCOME_UNSURE, head);
+    conquest_attack_forecast(m, 0, NULL, t, why, sizeof why);
+    snprintf(cond, sizeof cond, _("taken only if %s adds none"), conquest_player_name(m, 1));
+    assert_non_null(strstr(why, cond));
+    /* 6 against at most 5: taken whatever the holder does, and it says so */
+    check_forecast(m, from, t, 6, CONQUEST_OUTCOME_TAKES, NULL);
+    conquest_attack_forecast(m, 0, NULL, t, why, sizeof why);
+    snprintf(cond, sizeof cond,
+             P_("even if %s adds the %lld unit it can", "even if %s adds all %lld units it can", 2),
+             conquest_player_name(m, 1), 2LL);
+    assert_non_null(strstr(why, cond));
+    assert_null(strstr(why, _("Best case:")));
+    client_draw_at(&a, "cq13-worst-first", 1280, 800);
+    app_free(&a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_worst_case_first),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
