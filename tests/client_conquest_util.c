@@ -3,11 +3,16 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include <cmocka.h>
+#include <sys/stat.h>
 
+#include "areamap/camera.h"
 #include "client_conquest_util.h"
+#include "client_test_util.h"
+#include "conquest/play_internal.h"
 #include "front/front.h"
 #include "shell/ui.h"
 
@@ -30,4 +35,130 @@ conquest_screen *client_conquest_hot_seat(app *a, int w, int h)
     conquest_screen *c = conquest_current(a);
     assert_non_null(c);
     return c;
+}
+
+static void send(app *a, const ui_event *ev)
+{
+    app_handle_event(a, ev);
+    app_draw(a);
+}
+
+void cqc_key(app *a, ui_key k)
+{
+    ui_event ev = { .kind = UI_EV_KEY, .key = k };
+    send(a, &ev);
+}
+
+void cqc_mouse(app *a, ui_event_kind kind, int button, int x, int y)
+{
+    ui_event ev = { .kind = kind, .button = button, .x = x, .y = y };
+    send(a, &ev);
+}
+
+void cqc_wheel(app *a, int x, int y, int wheel)
+{
+    ui_event ev = { .kind = UI_EV_WHEEL, .x = x, .y = y, .wheel = wheel };
+    send(a, &ev);
+}
+
+void cqc_click(app *a, int x, int y)
+{
+    cqc_mouse(a, UI_EV_MOUSE_MOVE, 0, x, y);
+    cqc_mouse(a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, x, y);
+    cqc_mouse(a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, x, y);
+}
+
+void cqc_update(app *a, float dt)
+{
+    conquest_play_scene.update(a, conquest_current(a), dt, true);
+    app_draw(a);
+}
+
+void cqc_both_play(app *a)
+{
+    for (int player = 0; player < 2; player++) {
+        cqc_key(a, UI_KEY_T);
+        cqc_key(a, UI_KEY_ENTER);
+        cqc_key(a, UI_KEY_ENTER);
+    }
+    cqc_update(a, 0.01f);
+    cqc_update(a, 0.01f);
+}
+
+void cqc_vertex_at(conquest_screen *c, int v, int *x, int *y)
+{
+    float fx, fy;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &fx, &fy);
+    *x = (int)fx;
+    *y = (int)fy;
+}
+
+void cqc_own_two_way(conquest_screen *c, int *u, int *v, int64_t units)
+{
+    conquest_match *m = &c->match;
+    const cq_graph *g = &m->graph;
+    *u = *v = -1;
+    for (int e = 0; e < g->n_edges && *u < 0; e++)
+        if (g->reverse[e] >= 0) {
+            *u = g->edges[e].from;
+            *v = g->edges[e].to;
+        }
+    assert_true(*u >= 0);
+    cq_state *s = &m->state;
+    for (int k = 0; k < g->n_vertices; k++) {
+        s->controller[k] = CQ_NEUTRAL;
+        s->units[k] = 0;
+    }
+    s->controller[*u] = 0;
+    s->units[*u] = units;
+    for (int k = 0; k < g->n_vertices; k++)
+        if (k != *u && k != *v && cq_graph_edge(g, *u, k) < 0 && cq_graph_edge(g, k, *u) < 0) {
+            s->controller[k] = 1;
+            s->units[k] = 1;
+            break;
+        }
+}
+
+void cqc_keep_shot(app *a, const char *dir, const char *name)
+{
+    char folder[1024], path[1300];
+    snprintf(folder, sizeof folder, "%s/%s", getenv("SKIRMISH_TEST_TMP"), dir);
+    mkdir(folder, 0755);
+    snprintf(path, sizeof path, "%s/%s-%dx%d.png", folder, name, a->w, a->h);
+    app_draw(a);
+    if (a->offscreen)
+        client_write_shot(a->offscreen, path);
+}
+
+cqc_shared cqc_set_shared(conquest_screen *c, int64_t at_x, int64_t at_y, int64_t at_z)
+{
+    conquest_match *m = &c->match;
+    cq_graph *g = &m->graph;
+    cqc_shared t = { -1, -1, -1, -1 };
+    for (int w = 0; w < g->n_vertices && t.w < 0; w++) {
+        if (cq_graph_in_degree(g, w) < 2)
+            continue;
+        int x = cq_graph_in_neighbour(g, w, 0), y = cq_graph_in_neighbour(g, w, 1);
+        for (int i = 0; i < cq_graph_in_degree(g, x); i++) {
+            int z = cq_graph_in_neighbour(g, x, i);
+            if (z != w && z != y && cq_graph_edge(g, x, w) >= 0)
+                t = (cqc_shared){ w, x, y, z };
+        }
+    }
+    assert_true(t.w >= 0);
+    cq_state *s = &m->state;
+    for (int v = 0; v < g->n_vertices; v++) {
+        s->controller[v] = CQ_NEUTRAL;
+        s->units[v] = 0;
+    }
+    g->vertices[t.w].weight = 2;
+    s->controller[t.x] = 0;
+    s->units[t.x] = at_x;
+    s->controller[t.y] = at_y > 0 ? 1 : CQ_NEUTRAL;
+    s->units[t.y] = at_y;
+    s->controller[t.z] = at_z > 0 ? 1 : CQ_NEUTRAL;
+    s->units[t.z] = at_z;
+    c->cover = false;
+    c->viewer = 0;
+    return t;
 }

@@ -1,15 +1,49 @@
 /*
- * Helpers of Conquest's client tests (test_client_conquest_round*.c).
+ * Helpers of Conquest's client tests (test_client_conquest_round*.c): a
+ * hot-seat game opened, keys, the mouse and the scene's update sent as the
+ * window would (each drawn after), a vertex's place on screen, a look kept.
  */
 #ifndef SKIRMISH_TESTS_CLIENT_CONQUEST_UTIL_H
 #define SKIRMISH_TESTS_CLIENT_CONQUEST_UTIL_H
 
+#include <stdint.h>
+
 #include "conquest/conquest.h"
 #include "shell/app.h"
+#include "shell/ui.h"
 
 /* A fresh offscreen app w x h (seed 34, the clock frozen) with a hot-seat game
  * of two humans on the first shipped map, started from the setup: the cover
  * is up. */
 conquest_screen *client_conquest_hot_seat(app *a, int w, int h);
+
+/* A key pressed, then a frame drawn. */
+void cqc_key(app *a, ui_key k);
+/* A mouse event (move, button down or up) at x, y, then a frame drawn. */
+void cqc_mouse(app *a, ui_event_kind kind, int button, int x, int y);
+/* The wheel turned by `wheel` notches at x, y, then a frame drawn. */
+void cqc_wheel(app *a, int x, int y, int wheel);
+/* A left click at x, y: the pointer moved there, pressed, released. */
+void cqc_click(app *a, int x, int y);
+/* The play scene's update of dt seconds (the clock frozen), then a frame drawn. */
+void cqc_update(app *a, float dt);
+/* A hot-seat turn played: each player lifts the cover (T) and sends the
+ * orders (Enter twice), then two short updates resolve the turn. */
+void cqc_both_play(app *a);
+/* Vertex v's centre on screen, through the board's camera. */
+void cqc_vertex_at(conquest_screen *c, int v, int *x, int *y);
+/* Player 0 on u (units) and on nothing else of what follows; player 1 on one
+ * vertex apart; the rest neutral. u is a vertex with a two-way edge to v. */
+void cqc_own_two_way(conquest_screen *c, int *u, int *v, int64_t units);
+/* A look at the screen for people: $SKIRMISH_TEST_TMP/<dir>/<name>-WxH.png. */
+void cqc_keep_shot(app *a, const char *dir, const char *name);
+
+typedef struct cqc_shared {
+    int w, x, y, z; /* neutral w reached from x (player 0) and y (player 1); z (player 1) reaches x, or -1 */
+} cqc_shared;
+/* An empty board but for player 0 on x and player 1 on y, both next to the
+ * neutral w (weight 2); z, a third vertex with an edge into x, player 1's
+ * (units at_z; none: neutral). The cover down, player 0 viewing. */
+cqc_shared cqc_set_shared(conquest_screen *c, int64_t at_x, int64_t at_y, int64_t at_z);
 
 #endif

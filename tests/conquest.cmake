@@ -74,6 +74,15 @@ if(TARGET skirmish_client)
     set_property(TEST test_client_conquest_round5 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# The order warnings (split from round5): rivals named in a forecast, a
+# vertex left thin, no edge said before no units.
+if(TARGET skirmish_client)
+    sk_add_test(test_client_conquest_warnings test_client_conquest_warnings.c client_conquest_util.c
+                client_test_util.c)
+    target_link_libraries(test_client_conquest_warnings PRIVATE skirmish_client)
+    set_property(TEST test_client_conquest_warnings APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
 # The sixth round (play-test 5): the contested draw said before and after,
 # whose losses a head-on meeting made, the log's order within a turn, Esc and
 # the pick's hint, "No threats this turn", toggles kept on Load, the finished

@@ -35,32 +35,6 @@
 #include "client_conquest_util.h"
 #include "client_test_util.h"
 
-static void keep_shot(app *a, const char *name)
-{
-    char dir[1024], path[1300];
-    snprintf(dir, sizeof dir, "%s/round4", getenv("SKIRMISH_TEST_TMP"));
-    mkdir(dir, 0755);
-    snprintf(path, sizeof path, "%s/%s-%dx%d.png", dir, name, a->w, a->h);
-    app_draw(a);
-    if (a->offscreen)
-        client_write_shot(a->offscreen, path);
-}
-
-static void key(app *a, ui_key k)
-{
-    ui_event ev = { .kind = UI_EV_KEY, .key = k };
-    app_handle_event(a, &ev);
-    app_draw(a);
-}
-
-/* A hot-seat game of two humans on the first shipped map with what a clash
- * needs: a vertex w two others (x, y) lead to, and a pair u <-> v apart from
- * them. */
-static conquest_screen *open_hot_seat(app *a, int w, int h)
-{
-    return client_conquest_hot_seat(a, w, h);
-}
-
 typedef struct clash {
     int w, x, y, u, v;
 } clash;
@@ -122,7 +96,7 @@ static void test_resolution_stages(void **state)
     static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
     for (int z = 0; z < 2; z++) {
         static app a;
-        conquest_screen *c = open_hot_seat(&a, sizes[z][0], sizes[z][1]);
+        conquest_screen *c = client_conquest_hot_seat(&a, sizes[z][0], sizes[z][1]);
         a.prefs.anim_speed = DATA_ANIM_NORMAL;
         set_clash(c);
         update(&a, 0.01f);
@@ -140,7 +114,7 @@ static void test_resolution_stages(void **state)
                 shot_at[st] = seconds;
                 char name[64];
                 snprintf(name, sizeof name, "stage-%d", (int)st);
-                keep_shot(&a, name);
+                cqc_keep_shot(&a, "round4", name);
             }
             update(&a, 0.05f);
             seconds += 0.05f;
@@ -154,9 +128,9 @@ static void test_resolution_stages(void **state)
             fail_msg("the resolution lasted %.2f s at Normal speed", (double)seconds);
         float normal = seconds;
         assert_true(c->cover); /* the next player's turn: they take the screen */
-        key(&a, UI_KEY_SPACE); /* the Space that skipped the resolution: not through the cover */
+        cqc_key(&a, UI_KEY_SPACE); /* the Space that skipped the resolution: not through the cover */
         assert_true(c->cover);
-        key(&a, UI_KEY_T);
+        cqc_key(&a, UI_KEY_T);
         assert_false(c->cover);
         /* Fast is quicker, Slow slower; Instant plays nothing. */
         a.prefs.anim_speed = DATA_ANIM_FAST;
@@ -166,7 +140,7 @@ static void test_resolution_stages(void **state)
         assert_true(conquest_anim_start(&a, c, true));
         assert_true(c->anim_total / c->anim_speed > normal * 1.4f);
         /* Space skips it. */
-        key(&a, UI_KEY_SPACE);
+        cqc_key(&a, UI_KEY_SPACE);
         update(&a, 0.01f);
         assert_false(c->animating);
         /* So does a click on the map (Replay shows it again). */
@@ -189,27 +163,27 @@ static void test_steps_keys(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
     a.prefs.anim_speed = DATA_ANIM_INSTANT;
     set_clash(c);
     update(&a, 0.01f);
     assert_false(c->animating);
     assert_true(c->cover);
-    key(&a, UI_KEY_T); /* the first player takes the screen: the report */
+    cqc_key(&a, UI_KEY_T); /* the first player takes the screen: the report */
     assert_false(c->cover);
-    key(&a, UI_KEY_S);
+    cqc_key(&a, UI_KEY_S);
     assert_int_equal(c->replay_step, 0);
     areamap_camera before = c->cam;
-    key(&a, UI_KEY_RIGHT);
+    cqc_key(&a, UI_KEY_RIGHT);
     assert_int_equal(c->replay_step, 1);
-    key(&a, UI_KEY_RIGHT);
+    cqc_key(&a, UI_KEY_RIGHT);
     assert_int_equal(c->replay_step, 2);
-    key(&a, UI_KEY_LEFT);
+    cqc_key(&a, UI_KEY_LEFT);
     assert_int_equal(c->replay_step, 1);
     assert_false(c->model.keys.shown);
     (void)before;
-    keep_shot(&a, "steps");
-    key(&a, UI_KEY_ESCAPE);
+    cqc_keep_shot(&a, "round4", "steps");
+    cqc_key(&a, UI_KEY_ESCAPE);
     assert_int_equal(c->replay_step, -1);
     app_free(&a);
 }
@@ -230,7 +204,7 @@ static void test_report_yours_first(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
     a.prefs.anim_speed = DATA_ANIM_INSTANT;
     clash k = set_clash(c);
     update(&a, 0.01f);
@@ -268,9 +242,9 @@ static void test_report_yours_first(void **state)
         assert_int_equal(wasted, 3 + (winner == seat ? 0 : 40));
         assert_true(general);
     }
-    key(&a, UI_KEY_T); /* the first player takes the screen: its report */
+    cqc_key(&a, UI_KEY_T); /* the first player takes the screen: its report */
     assert_false(c->cover);
-    keep_shot(&a, "report-seat0");
+    cqc_keep_shot(&a, "round4", "report-seat0");
     app_free(&a);
 }
 
@@ -348,14 +322,14 @@ static void test_fair_starts_setup(void **state)
         assert_true(app_find_button(&a, _("Start"), &start, NULL));
         if (start.y + start.h > a.h)
             fail_msg("Start ends at %d, below the window's %d", start.y + start.h, a.h);
-        keep_shot(&a, "setup-eight");
+        cqc_keep_shot(&a, "round4", "setup-eight");
         k->setup.fair_starts = false;
         k->setup.players = 4;
         app_draw(&a);
-        keep_shot(&a, "setup-random");
+        cqc_keep_shot(&a, "round4", "setup-random");
         k->setup.fair_starts = true;
         app_draw(&a);
-        keep_shot(&a, "setup-fair");
+        cqc_keep_shot(&a, "round4", "setup-fair");
         if (z == 0) {
             assert_int_equal(k->setup.shown_map, 0);
             int32_t want[CQ_SETUP_MAX_PLAYERS];
@@ -364,7 +338,7 @@ static void test_fair_starts_setup(void **state)
             snprintf(a.user_dir, sizeof a.user_dir, "%s/round4-user-%s", getenv("SKIRMISH_TEST_TMP"),
                      getenv("SKIRMISH_TEST_LANGUAGE") ? getenv("SKIRMISH_TEST_LANGUAGE") : "en");
             mkdir(a.user_dir, 0755);
-            key(&a, UI_KEY_ENTER);
+            cqc_key(&a, UI_KEY_ENTER);
             assert_string_equal(app_scene_name(&a), "conquest");
             conquest_screen *c = conquest_current(&a);
             assert_true(c->match.fair_starts);
@@ -412,7 +386,7 @@ static void test_ranking_names(void **state)
     k->setup.seat[3] = CQ_BOT_HARD;
     snprintf(k->setup.name[3], sizeof k->setup.name[3], "Hal");
     client_pseudo_allow("Hal");
-    key(&a, UI_KEY_ENTER);
+    cqc_key(&a, UI_KEY_ENTER);
     conquest_screen *c = conquest_current(&a);
     assert_non_null(c);
     assert_true(conquest_name_says_seat(&c->match, 1));
@@ -422,7 +396,7 @@ static void test_ranking_names(void **state)
     /* over: the ranking drawn */
     c->match.state.ended = true;
     c->show_result = true;
-    keep_shot(&a, "ranking");
+    cqc_keep_shot(&a, "round4", "ranking");
     app_free(&a);
 }
 
@@ -432,7 +406,7 @@ static void test_report_language_switch(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
     a.prefs.anim_speed = DATA_ANIM_INSTANT;
     set_clash(c);
     update(&a, 0.01f);
@@ -521,21 +495,21 @@ static void test_pause_holds_resolution(void **state)
     (void)state;
     client_skip_in_language_runs();
     static app a;
-    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
     a.prefs.anim_speed = DATA_ANIM_NORMAL;
     set_clash(c);
     update_as_app(&a, 0.01f);
     assert_true(c->animating);
     update_as_app(&a, 0.5f);
     float at = c->anim_t;
-    key(&a, UI_KEY_ESCAPE); /* the pause menu */
+    cqc_key(&a, UI_KEY_ESCAPE); /* the pause menu */
     assert_true(app_scene_top(&a) != &conquest_play_scene);
     for (int i = 0; i < 200; i++)
         update_as_app(&a, 0.05f);
     assert_true(c->animating);
     assert_true(fabsf(c->anim_t - at) < 1e-6f);
-    keep_shot(&a, "paused-resolution");
-    key(&a, UI_KEY_ESCAPE); /* Resume */
+    cqc_keep_shot(&a, "round4", "paused-resolution");
+    cqc_key(&a, UI_KEY_ESCAPE); /* Resume */
     assert_true(app_scene_top(&a) == &conquest_play_scene);
     update_as_app(&a, 0.05f);
     assert_true(c->anim_t > at);
@@ -554,7 +528,7 @@ static void test_report_reinforcement_and_stale_warning(void **state)
     (void)state;
     client_skip_in_language_runs();
     static app a;
-    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
     a.prefs.anim_speed = DATA_ANIM_INSTANT;
     conquest_match *m = &c->match;
     const cq_graph *g = &m->graph;
@@ -606,22 +580,6 @@ static void test_report_reinforcement_and_stale_warning(void **state)
     app_free(&a);
 }
 
-/* Round 6 (play-test of 2026-12-06, second): a vertex's token centre on screen. */
-static void vertex_at(conquest_screen *c, int v, int *x, int *y)
-{
-    float fx, fy;
-    areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &fx, &fy);
-    *x = (int)fx;
-    *y = (int)fy;
-}
-
-static void mouse(app *a, ui_event_kind kind, int button, int x, int y)
-{
-    ui_event ev = { .kind = kind, .button = button, .x = x, .y = y };
-    app_handle_event(a, &ev);
-    app_draw(a);
-}
-
 /* Two vertices u -> v of player `who` joined both ways, and a neutral w next
  * to u that u's units cannot take (its weight is more than they are). */
 static void own_pair(conquest_screen *c, int who, int *u, int *v, int *w)
@@ -667,7 +625,7 @@ static void test_order_colours(void **state)
     (void)state;
     client_skip_in_language_runs();
     static app a;
-    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
     conquest_match *m = &c->match;
     int u, v, w;
     own_pair(c, 1, &u, &v, &w);
@@ -696,7 +654,7 @@ static void test_order_colours(void **state)
     assert_int_equal(conquest_order_outcome(m, 1, w), CONQUEST_OUTCOME_FAILS);
     for (int t = 0; t < 2; t++) {
         int to = t ? w : v, x, y;
-        vertex_at(c, to, &x, &y);
+        cqc_vertex_at(c, to, &x, &y);
         float r = areamap_view_node_radius(&c->cam, &c->model.nodes[to]);
         int mx = (int)((float)x + r * 0.8f) + 5, my = (int)((float)y - r * 0.8f) + 2; /* beside its sign */
         Uint8 rgb[3];
@@ -705,7 +663,7 @@ static void test_order_colours(void **state)
                    &rgb[1], &rgb[2]);
         assert_true(t ? rgb[0] == 200 && rgb[1] == 44 : rgb[0] == 50 && rgb[2] == 200);
     }
-    keep_shot(&a, "order-colours");
+    cqc_keep_shot(&a, "round4", "order-colours");
     app_free(&a);
 }
 
@@ -716,19 +674,19 @@ static void test_pause_hides_card_and_thinking(void **state)
     (void)state;
     client_skip_in_language_runs();
     static app a;
-    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
     c->cover = c->hover_wait = false;
     app_draw(&a);
     int x, y;
-    vertex_at(c, 0, &x, &y);
-    mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
+    cqc_vertex_at(c, 0, &x, &y);
+    cqc_mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
     app_draw(&a);
     assert_int_equal(c->hover, 0);
-    key(&a, UI_KEY_ESCAPE);
+    cqc_key(&a, UI_KEY_ESCAPE);
     assert_true(app_scene_top(&a) != &conquest_play_scene);
     assert_int_equal(c->hover, -1);
-    keep_shot(&a, "pause-no-card");
-    key(&a, UI_KEY_ESCAPE);
+    cqc_keep_shot(&a, "round4", "pause-no-card");
+    cqc_key(&a, UI_KEY_ESCAPE);
     c->match.seat[1] = CQ_BOT_EASY;
     conquest_match_set_ready(&c->match, 0, true);
     c->viewer = CQ_NO_PLAYER;
@@ -749,40 +707,40 @@ static void test_drag_cancelled_by_dialog(void **state)
     (void)state;
     client_skip_in_language_runs();
     static app a;
-    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
     int u, v, w;
     own_pair(c, 0, &u, &v, &w);
     c->viewer = 0;
     c->cover = false;
     app_draw(&a);
     int x, y;
-    vertex_at(c, u, &x, &y);
-    mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
-    mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, x, y);
+    cqc_vertex_at(c, u, &x, &y);
+    cqc_mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
+    cqc_mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, x, y);
     assert_int_equal(c->drag_from, u);
     /* a screen over the game (the help here, as F1 opens it; Quit? when the
      * window is closed with an autosave): it takes the release */
     app_open_help(&a);
     app_draw(&a);
     assert_true(app_scene_top(&a) != &conquest_play_scene);
-    mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, x, y);
+    cqc_mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, x, y);
     update_as_app(&a, 0.05f);
     assert_int_equal(c->drag_from, -1);
-    key(&a, UI_KEY_ESCAPE); /* back to the game */
+    cqc_key(&a, UI_KEY_ESCAPE); /* back to the game */
     assert_true(app_scene_top(&a) == &conquest_play_scene);
     int vx, vy;
-    vertex_at(c, v, &vx, &vy);
-    mouse(&a, UI_EV_MOUSE_MOVE, 0, vx, vy);
-    mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, vx, vy);
-    mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, vx, vy);
+    cqc_vertex_at(c, v, &vx, &vy);
+    cqc_mouse(&a, UI_EV_MOUSE_MOVE, 0, vx, vy);
+    cqc_mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, vx, vy);
+    cqc_mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, vx, vy);
     assert_int_equal(c->match.orders[0].n, 0); /* nothing dropped */
     assert_true(c->picked); /* a click: v is picked for click, click; Esc drops it */
-    key(&a, UI_KEY_ESCAPE);
+    cqc_key(&a, UI_KEY_ESCAPE);
     assert_int_equal(c->drag_from, -1);
     assert_false(c->picked);
     /* a release the screen never saw: the next move drops the drag */
-    mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
-    mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, x, y);
+    cqc_mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
+    cqc_mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, x, y);
     assert_int_equal(c->drag_from, u);
     /* SDL's motion says no button is held (the release went elsewhere) */
     SDL_Event lost;
@@ -803,7 +761,7 @@ static void test_panel_right_click_removes(void **state)
     (void)state;
     client_skip_in_language_runs();
     static app a;
-    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
     conquest_match *m = &c->match;
     int u, v, w;
     own_pair(c, 0, &u, &v, &w);
@@ -818,9 +776,9 @@ static void test_panel_right_click_removes(void **state)
         if (strstr(a.drawn_buttons[i].label, text) || strstr(a.drawn_buttons[i].label, "\u2192"))
             r = a.drawn_buttons[i].rect;
     assert_true(r.w > 0);
-    mouse(&a, UI_EV_MOUSE_MOVE, 0, r.x + r.w / 2, r.y + r.h / 2);
-    mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_RIGHT, r.x + r.w / 2, r.y + r.h / 2);
-    mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_RIGHT, r.x + r.w / 2, r.y + r.h / 2);
+    cqc_mouse(&a, UI_EV_MOUSE_MOVE, 0, r.x + r.w / 2, r.y + r.h / 2);
+    cqc_mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_RIGHT, r.x + r.w / 2, r.y + r.h / 2);
+    cqc_mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_RIGHT, r.x + r.w / 2, r.y + r.h / 2);
     assert_int_equal(m->orders[0].n, 0);
     app_free(&a);
 }
@@ -831,16 +789,16 @@ static void test_ready_asks_once(void **state)
     (void)state;
     client_skip_in_language_runs();
     static app a;
-    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
     c->viewer = 0;
     c->cover = false;
     app_draw(&a);
     assert_int_equal(c->match.orders[0].n, 0);
-    key(&a, UI_KEY_ENTER);
+    cqc_key(&a, UI_KEY_ENTER);
     assert_false(c->match.orders[0].ready);
     assert_true(client_has_message(c->message, "No orders this turn: Ready again to be ready anyway."));
-    keep_shot(&a, "ready-asks");
-    key(&a, UI_KEY_ENTER);
+    cqc_keep_shot(&a, "round4", "ready-asks");
+    cqc_key(&a, UI_KEY_ENTER);
     assert_true(c->match.orders[0].ready);
     app_free(&a);
 }
@@ -852,7 +810,7 @@ static void test_save_says_what_is_kept(void **state)
     (void)state;
     client_skip_in_language_runs();
     static app a;
-    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
     conquest_match *m = &c->match;
     int u, v, w;
     own_pair(c, 0, &u, &v, &w);
@@ -864,7 +822,7 @@ static void test_save_says_what_is_kept(void **state)
     mkdir(a.user_dir, 0755);
     client_click_button(&a, "Save game");
     assert_true(client_has_message(c->message, "Saved as %.150s"));
-    keep_shot(&a, "save-says");
+    cqc_keep_shot(&a, "round4", "save-says");
     app_free(&a);
 }
 

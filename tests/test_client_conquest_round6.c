@@ -34,33 +34,13 @@
 #include "client_conquest_util.h"
 #include "client_test_util.h"
 
-static void key(app *a, ui_key k)
-{
-    ui_event ev = { .kind = UI_EV_KEY, .key = k };
-    app_handle_event(a, &ev);
-    app_draw(a);
-}
-
-static void mouse(app *a, ui_event_kind kind, int button, int x, int y)
-{
-    ui_event ev = { .kind = kind, .button = button, .x = x, .y = y };
-    app_handle_event(a, &ev);
-    app_draw(a);
-}
-
 static void click_vertex(app *a, conquest_screen *c, int v)
 {
     float fx, fy;
     areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &fx, &fy);
-    mouse(a, UI_EV_MOUSE_MOVE, 0, (int)fx, (int)fy);
-    mouse(a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, (int)fx, (int)fy);
-    mouse(a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, (int)fx, (int)fy);
-}
-
-static void update(app *a, float dt)
-{
-    conquest_play_scene.update(a, conquest_current(a), dt, true);
-    app_draw(a);
+    cqc_mouse(a, UI_EV_MOUSE_MOVE, 0, (int)fx, (int)fy);
+    cqc_mouse(a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, (int)fx, (int)fy);
+    cqc_mouse(a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, (int)fx, (int)fy);
 }
 
 /* An empty board but for player 0 on x and player 1 on y (their units), both
@@ -175,7 +155,7 @@ static void test_report_says_the_draw_and_whose_losses(void **state)
     assert_int_equal(conquest_match_set_order(m, 1, v, u, 3), CQ_ORDER_OK);
     conquest_match_set_ready(m, 0, true);
     conquest_match_set_ready(m, 1, true);
-    update(&a, 0.01f);
+    cqc_update(&a, 0.01f);
     int winner = m->state.controller[t.w];
     assert_true(winner == 0 || winner == 1);
     const evlog *log = &c->log;
@@ -225,7 +205,7 @@ static void test_report_says_the_draw_and_whose_losses(void **state)
         }
     assert_true(meet);
     /* On screen: the first player takes it, its report open. */
-    key(&a, UI_KEY_T);
+    cqc_key(&a, UI_KEY_T);
     assert_false(c->cover);
     client_draw_at(&a, "cq6-report-draw", 1280, 800);
     assert_true(client_was_drawn_wrapped(winner == 0 ? "You won the draw for neutral" : "You lost the draw for neutral"));
@@ -267,7 +247,7 @@ static void test_esc_takes_the_hint(void **state)
     click_vertex(&a, c, t.x);
     assert_true(c->picked);
     assert_non_null(strstr(c->message, conquest_place(&c->match.graph, t.x)));
-    key(&a, UI_KEY_ESCAPE);
+    cqc_key(&a, UI_KEY_ESCAPE);
     assert_false(c->picked);
     assert_string_equal(c->message, "");
     assert_string_equal(app_scene_name(&a), "conquest"); /* no pause menu: Esc took the pick */
@@ -286,15 +266,15 @@ static void test_threats_said_and_kept(void **state)
     snprintf(cmd, sizeof cmd, "rm -rf '%s'; mkdir -p '%s'", a.user_dir, a.user_dir);
     assert_int_equal(system(cmd), 0);
     /* Threats on, saved, loaded: still on (the state as played, so its record replays). */
-    key(&a, UI_KEY_T); /* the cover */
-    key(&a, UI_KEY_T);
+    cqc_key(&a, UI_KEY_T); /* the cover */
+    cqc_key(&a, UI_KEY_T);
     assert_true(c->threats);
     assert_true(conquest_save_now(&a));
     char saved[2400];
     snprintf(saved, sizeof saved, "%s/saves/%s", a.user_dir, strstr(c->message, "Saved as ") + 9);
-    key(&a, UI_KEY_T);
+    cqc_key(&a, UI_KEY_T);
     assert_false(c->threats);
-    key(&a, UI_KEY_T);
+    cqc_key(&a, UI_KEY_T);
     if (!conquest_load(&a, saved))
         fail_msg("%s: %s", saved, a.message);
     app_draw(&a);
@@ -309,14 +289,14 @@ static void test_threats_said_and_kept(void **state)
     for (int v = 0; v < c->match.graph.n_vertices; v++)
         if (c->match.state.controller[v] == 0)
             assert_int_equal(conquest_threat_at(&c->match, 0, v), 0);
-    key(&a, UI_KEY_T);
+    cqc_key(&a, UI_KEY_T);
     assert_true(c->threats);
     client_draw_at(&a, "cq6-no-threats", 1280, 800);
     assert_true(client_was_drawn(_("No threats this turn")));
     client_draw_at(&a, "cq6-no-threats", 800, 560);
     assert_true(client_was_drawn(_("No threats this turn")));
     client_set_size(&a, 1280, 800);
-    key(&a, UI_KEY_T);
+    cqc_key(&a, UI_KEY_T);
     client_draw_at(&a, "cq6-threats-off", 1280, 800);
     assert_false(client_was_drawn(_("No threats this turn")));
     app_free(&a);
@@ -371,33 +351,26 @@ static void test_game_over_menu(void **state)
     assert_int_equal(count_files(kept, false), 0);
     a.prefs.anim_speed = DATA_ANIM_INSTANT;
     c->match.state.max_turns = 1;
-    key(&a, UI_KEY_T);
-    key(&a, UI_KEY_ENTER);
-    key(&a, UI_KEY_ENTER);
-    key(&a, UI_KEY_T);
-    key(&a, UI_KEY_ENTER);
-    key(&a, UI_KEY_ENTER);
-    update(&a, 0.01f);
-    update(&a, 0.01f);
+    cqc_both_play(&a);
     assert_true(cq_state_over(&c->match.state));
     assert_int_equal(count_files(kept, false), 1);
     assert_null(fopen(autosave, "r"));
-    update(&a, 0.01f);
+    cqc_update(&a, 0.01f);
     assert_int_equal(count_files(kept, false), 1);
     /* Esc first puts the result dialog away (play-test 6: the menu stacked
      * over it), then opens the menu. */
-    key(&a, UI_KEY_ESCAPE);
+    cqc_key(&a, UI_KEY_ESCAPE);
     assert_true(app_scene_top(&a) == &conquest_play_scene);
     assert_false(c->show_result);
     for (int i = 0; i < 3 && app_scene_top(&a) == &conquest_play_scene; i++)
-        key(&a, UI_KEY_ESCAPE); /* the last turn's report, if open, goes first */
+        cqc_key(&a, UI_KEY_ESCAPE); /* the last turn's report, if open, goes first */
     assert_false(c->show_result);
     assert_true(app_scene_top(&a) != &conquest_play_scene);
     client_draw_at(&a, "cq6-game-over-menu", 1280, 800);
     assert_true(client_was_drawn(_("Game over")));
     assert_false(client_was_drawn(_("Paused")));
     assert_true(client_was_drawn(_("Back to the map")));
-    key(&a, UI_KEY_ESCAPE);
+    cqc_key(&a, UI_KEY_ESCAPE);
     assert_true(app_scene_top(&a) == &conquest_play_scene);
     app_free(&a);
 }

@@ -30,13 +30,6 @@
 #include "client_conquest_util.h"
 #include "client_test_util.h"
 
-static void mouse(app *a, ui_event_kind kind, int button, int x, int y, int wheel)
-{
-    ui_event ev = { .kind = kind, .button = button, .x = x, .y = y, .wheel = wheel };
-    app_handle_event(a, &ev);
-    app_draw(a);
-}
-
 /* Player 0 on `n` vertices with 30 units each, an order from each to a
  * neighbour; the cover lifted for 0. */
 static int give_orders(conquest_screen *c, int n)
@@ -92,25 +85,18 @@ static void test_panel_buttons_stay_in_the_window(void **state)
     assert_true(c->panel_content_h > 0);
     assert_true(client_was_drawn(_("▼ more below (wheel)")));
     int px = 800 - 60, py = 300;
-    mouse(&a, UI_EV_MOUSE_MOVE, 0, px, py, 0);
-    mouse(&a, UI_EV_WHEEL, 0, px, py, -1);
-    mouse(&a, UI_EV_WHEEL, 0, px, py, -1);
+    cqc_mouse(&a, UI_EV_MOUSE_MOVE, 0, px, py);
+    cqc_wheel(&a, px, py, -1);
+    cqc_wheel(&a, px, py, -1);
     assert_true(c->panel_scroll > 0);
     /* the wheel over the panel is the panel's: the selected order keeps its units */
     assert_int_equal(c->match.orders[0].list[0].units, 3);
     for (int i = 0; i < 40; i++)
-        mouse(&a, UI_EV_WHEEL, 0, px, py, -1);
+        cqc_wheel(&a, px, py, -1);
     client_draw_at(&a, "cq8-panel-9-orders-end", 800, 560);
     assert_false(client_was_drawn(_("▼ more below (wheel)")));
     buttons_inside(&a, "cq8-panel-9-orders-end", 800, 560);
     app_free(&a);
-}
-
-static void key(app *a, ui_key k)
-{
-    ui_event ev = { .kind = UI_EV_KEY, .key = k };
-    app_handle_event(a, &ev);
-    app_draw(a);
 }
 
 /* "Play again" opens the setup of the game just played (its map, players,
@@ -134,7 +120,7 @@ static void test_play_again_replays_the_game(void **state)
     for (int p = 1; p < k->setup.players; p++)
         k->setup.seat[p] = p == 1 ? CQ_BOT_EASY : CQ_BOT_HARD;
     k->setup.turns = 25;
-    key(&a, UI_KEY_ENTER);
+    cqc_key(&a, UI_KEY_ENTER);
     assert_string_equal(app_scene_name(&a), "conquest");
     conquest_screen *c = conquest_current(&a);
     int players = c->match.state.n_players;
@@ -146,7 +132,7 @@ static void test_play_again_replays_the_game(void **state)
     k->setup.turns = 50;
     c->show_result = true;
     app_draw(&a);
-    key(&a, UI_KEY_ESCAPE);
+    cqc_key(&a, UI_KEY_ESCAPE);
     assert_true(app_scene_top(&a) == &conquest_play_scene);
     assert_false(c->show_result);
     c->show_result = true;
@@ -189,12 +175,6 @@ static void test_turn_limit_stops_at_its_ends(void **state)
     app_free(&a);
 }
 
-static void update(app *a, float dt)
-{
-    conquest_play_scene.update(a, conquest_current(a), dt, true);
-    app_draw(a);
-}
-
 /* Learn to play has Conquest's first game; it starts a small game whose
  * banner says each next step and waits for it (pick, send, Ready, the
  * report), then is remembered; the main menu's Rules then opens at Conquest. */
@@ -217,7 +197,7 @@ static void test_coached_first_game(void **state)
     assert_true(client_was_drawn_wrapped(_("1 of 4 · Your vertices carry your colour and emblem. Click one of them that has "
                                            "units: it is picked, and the edges show where its units can go.")));
     /* Nothing moves on by itself. */
-    update(&a, 5.0f);
+    cqc_update(&a, 5.0f);
     assert_int_equal(c->coach, 1);
     /* pick a vertex of ours */
     conquest_match *m = &c->match;
@@ -238,9 +218,9 @@ static void test_coached_first_game(void **state)
     int turn = m->state.turn;
     client_click_button(&a, "Ready (Enter)");
     for (int i = 0; i < 6 && m->state.turn == turn; i++)
-        update(&a, 0.5f);
+        cqc_update(&a, 0.5f);
     assert_true(m->state.turn > turn);
-    update(&a, 0.5f);
+    cqc_update(&a, 0.5f);
     client_draw_at(&a, "cq8-coach-4", 1280, 800);
     assert_int_equal(c->coach, 4);
     client_click_button(&a, "Got it");
@@ -276,9 +256,9 @@ static void test_right_click_on_target_removes(void **state)
     int to = cq_graph_find(&c->match.graph, c->match.orders[0].list[0].to);
     float fx, fy;
     areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &fx, &fy);
-    mouse(&a, UI_EV_MOUSE_MOVE, 0, (int)fx, (int)fy, 0);
-    mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_RIGHT, (int)fx, (int)fy, 0);
-    mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_RIGHT, (int)fx, (int)fy, 0);
+    cqc_mouse(&a, UI_EV_MOUSE_MOVE, 0, (int)fx, (int)fy);
+    cqc_mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_RIGHT, (int)fx, (int)fy);
+    cqc_mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_RIGHT, (int)fx, (int)fy);
     assert_int_equal(c->match.orders[0].n, 0);
     app_free(&a);
 }
@@ -319,7 +299,7 @@ static void test_report_says_the_reinforced_defence(void **state)
     assert_int_equal(conquest_match_set_order(m, 1, y, w, 4), CQ_ORDER_OK);
     conquest_match_set_ready(m, 0, true);
     conquest_match_set_ready(m, 1, true);
-    update(&a, 0.01f);
+    cqc_update(&a, 0.01f);
     assert_int_equal(m->state.controller[w], 0);
     bool said = false;
     for (int i = 0; i < c->log.n; i++)
@@ -358,12 +338,12 @@ static void test_counts_follow_the_map(void **state)
     assert_int_equal(conquest_match_set_order(m, 0, x, w, 30), CQ_ORDER_OK);
     conquest_match_set_ready(m, 0, true);
     conquest_match_set_ready(m, 1, true);
-    update(&a, 0.01f);
+    cqc_update(&a, 0.01f);
     assert_true(c->animating);
     assert_int_equal(c->shown.controller[w], CQ_NEUTRAL); /* departures: not taken yet */
     bool taken_while_playing = false;
     for (int i = 0; i < 200 && c->animating; i++) {
-        update(&a, 0.05f);
+        cqc_update(&a, 0.05f);
         if (c->animating && c->shown.controller[w] == 0)
             taken_while_playing = true;
     }
@@ -387,9 +367,9 @@ static void test_remove_button_removes(void **state)
         assert_true(app_find_button(&a, _("Remove"), &r, &on));
         assert_true(on && r.x + r.w <= sizes[k][0]);
         int before = c->match.orders[0].n;
-        mouse(&a, UI_EV_MOUSE_MOVE, 0, r.x + r.w / 2, r.y + r.h / 2, 0);
-        mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, r.x + r.w / 2, r.y + r.h / 2, 0);
-        mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, r.x + r.w / 2, r.y + r.h / 2, 0);
+        cqc_mouse(&a, UI_EV_MOUSE_MOVE, 0, r.x + r.w / 2, r.y + r.h / 2);
+        cqc_mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, r.x + r.w / 2, r.y + r.h / 2);
+        cqc_mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, r.x + r.w / 2, r.y + r.h / 2);
         assert_int_equal(c->match.orders[0].n, before - 1);
     }
     app_free(&a);
@@ -417,7 +397,7 @@ static conquest_screen *turn_with_report(app *a, int *x_out)
     conquest_match_set_ready(m, 0, true);
     conquest_match_set_ready(m, 1, true);
     for (int i = 0; i < 20 && (c->animating || m->state.turn < 2); i++)
-        update(a, 0.05f);
+        cqc_update(a, 0.05f);
     c->cover = false;
     c->viewer = 0;
     app_draw(a);
@@ -442,14 +422,14 @@ static void test_order_keys_with_report_open(void **state)
     assert_int_equal(conquest_match_set_order(m, 0, from, to, 1), CQ_ORDER_OK);
     c->selected = 0;
     int64_t all = m->state.units[from];
-    key(&a, UI_KEY_A);
+    cqc_key(&a, UI_KEY_A);
     assert_int_equal(m->orders[0].list[0].units, all);
-    key(&a, UI_KEY_1);
+    cqc_key(&a, UI_KEY_1);
     assert_int_equal(m->orders[0].list[0].units, 1);
-    key(&a, UI_KEY_H);
+    cqc_key(&a, UI_KEY_H);
     assert_int_equal(m->orders[0].list[0].units, (all + 1) / 2);
     assert_true(evlog_unseen(&c->log, 0, NULL, 0) > 0);
-    key(&a, UI_KEY_DELETE);
+    cqc_key(&a, UI_KEY_DELETE);
     assert_int_equal(m->orders[0].n, 0);
     app_free(&a);
 }
@@ -467,7 +447,7 @@ static void test_report_line_marks_its_place(void **state)
     /* the report in its strip under the map (blind play-test 10) */
     for (int y = view.y + view.h; y < a.h && hovered < 0; y += 6)
         for (int px = view.x + 40; px < view.x + view.w && hovered < 0; px += 200) {
-            mouse(&a, UI_EV_MOUSE_MOVE, 0, px, y, 0);
+            cqc_mouse(&a, UI_EV_MOUSE_MOVE, 0, px, y);
             hovered = evlog_hovered(NULL);
         }
     assert_true(hovered >= 0 && hovered < c->log.n);
