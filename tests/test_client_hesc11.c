@@ -256,6 +256,42 @@ static void test_draw_declined_by_esc(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* hEsc13 (play-test 11): before a move, the hovered destination says whom
+ * the unit could attack from there and who could attack it there, and each
+ * such enemy has its word on the board; a card near the board's right edge
+ * goes left of the neighbours, off the side panel. */
+static void test_move_preview_sight(void **state)
+{
+    (void)state;
+    board_battle *bb = client_esc_battle_playing(&the_app);
+    esc_game *g = &bb->match.game;
+    int ours = client_esc_first_unit_of(g, g->active), theirs = client_esc_first_unit_of(g, g->active ^ 1);
+    g->obstacles = 0;
+    only_two(g, ours, esc_square_make(5, 1), theirs, esc_square_make(5, 4)); /* f2, f5 */
+    g->units[ours].range = 1;
+    g->units[ours].move = 2;
+    g->units[theirs].range = 1;
+    g->actions_left = 2;
+    board_anim_init(&bb->st.anim, g);
+    board_input_sync(&bb->st.input, g);
+    board_input_event click = { BOARD_INPUT_EV_CLICK, esc_square_make(5, 1), BOARD_INPUT_KEY_NEXT_UNIT };
+    battle_feed(&the_app, &click);
+    assert_int_equal(bb->st.input.selected, ours);
+    const char *tip = hover(bb, esc_square_make(5, 3), 1280, 800, "esc13-move-preview"); /* f4, next to f5 */
+    print_message("%s\n", tip);
+    if (!client_language_run()) {
+        assert_non_null(strstr(tip, "From there it can attack: "));
+        assert_true(client_was_drawn("both ways"));
+    }
+    board_layout l = board_layout_compute(the_app.w, the_app.h, the_app.scale);
+    assert_true(the_app.text_box.x + the_app.text_box.w <= l.panel.x);
+    /* Out of its reach: no enemy to attack from there, and said so. */
+    tip = hover(bb, esc_square_make(7, 1), 1280, 800, "esc13-move-preview-far"); /* h2 */
+    if (!client_language_run())
+        assert_non_null(strstr(tip, "From there it can attack no enemy."));
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -270,6 +306,7 @@ int main(void)
         cmocka_unit_test(test_guard_link),
         cmocka_unit_test(test_first_deployer_said),
         cmocka_unit_test(test_draw_declined_by_esc),
+        cmocka_unit_test(test_move_preview_sight),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -14,6 +14,7 @@
 #include "board/sight_why.h"
 #include "board/worst.h"
 #include "skirmish/core/esc/describe.h"
+#include "skirmish/core/esc/los.h"
 #include "skirmish/i18n.h"
 
 /* Whether the unit may still move, in the modes where a move is offered. */
@@ -215,12 +216,20 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
     char me[ESC_NAME_MAX + 16], them[ESC_NAME_MAX + 16], tip[900];
     shown_name(squads, subject, me, (int)sizeof me);
     SDL_Color blind = ui_rgba(235, 80, 235, 240), unseen = ui_rgba(90, 235, 150, 240), shot = ui_rgba(255, 150, 60, 230);
-    char list[400] = "", summary[2000] = "";
+    char list[400] = "", hits[400] = "", summary[2000] = "";
+    /* Play-test 11: before the move is spent, whom the unit could attack
+     * from the hovered square (its Range, its own line of sight from there)
+     * and who could attack it there, told apart on the board (a word over
+     * each enemy) and in the square's tooltip. */
+    int my_range = esc_game_attack_profile(g, subject, ESC_AB_NONE).range;
     for (int e = 0; e < ESC_MAX_UNITS; e++) {
         uint32_t bit = 1u << e;
-        if (!((s.shot_by | s.unseen_by) & bit))
+        int sq = esc_game_unit_alive(g, e) ? g->units[e].square : ESC_NO_SQUARE;
+        bool can_hit = moving && sq != ESC_NO_SQUARE && esc_unit_side(e) != esc_unit_side(subject) &&
+                       esc_game_targetable(g, e) && esc_square_distance(at, sq) <= my_range &&
+                       esc_los_visible(walls, at, sq);
+        if (!((s.shot_by | s.unseen_by) & bit) && !can_hit)
             continue;
-        int sq = g->units[e].square;
         float x, y;
         board_to_pixels(l, (float)esc_square_file(sq) + 0.5f, (float)esc_square_rank(sq) + 0.5f, &x, &y);
         shown_name(squads, e, them, (int)sizeof them);
@@ -228,7 +237,26 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
             size_t n = strlen(list);
             snprintf(list + n, sizeof list - n, "%s%s", n ? ", " : "", them);
         }
+        if (can_hit) {
+            size_t n = strlen(hits);
+            snprintf(hits + n, sizeof hits - n, "%s%s", n ? ", " : "", them);
+        }
         SDL_Rect r = board_square_rect(l, sq);
+        if (moving) {
+            bool hits_me = (s.shot_by & bit) != 0;
+            /* TRANSLATORS: a word over an enemy while a move is previewed: both can attack each other there. */
+            const char *word = hits_me && can_hit ? _("both ways")
+                               /* TRANSLATORS: over an enemy while a move is previewed: the moving unit could attack it. */
+                               : can_hit ? _("you can hit")
+                                         /* TRANSLATORS: over an enemy while a move is previewed: it could attack the
+                                          * moving unit there. */
+                                         : _("can hit you");
+            SDL_Color back = hits_me && can_hit ? shot : can_hit ? unseen : blind;
+            int cpx;
+            SDL_Rect chip = board_unit_chip(u, r, x, (float)r.y + l->sq * 0.12f, word, (int)(l->sq * 0.17f) + 3, &cpx);
+            board_draw_unit_chip(u, chip, cpx, word, ui_rgba(back.r / 3, back.g / 3, back.b / 3, 235),
+                                 ui_rgb(255, 255, 255));
+        }
         if (s.blind_to & bit) {
             draw_ring(u->r, x, y - l->sq * 0.02f, l->sq * 0.47f, (float)l->sq * 0.06f, blind);
             board_sight_arrow(u, l, walls, sq, at, blind);
@@ -260,10 +288,21 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
             board_square_tooltip(u, l, r, tip);
             size_t n = strlen(summary);
             snprintf(summary + n, sizeof summary - n, "%s%s", n ? " " : "", tip);
-        } else if (moving) {
+        } else if (moving && (s.shot_by & bit)) {
             draw_ring(u->r, x, y - l->sq * 0.02f, l->sq * 0.47f, (float)l->sq * 0.04f, shot);
-            /* TRANSLATORS: tooltip on an enemy while a move is previewed: the enemy, then the unit that would move. */
-            snprintf(tip, sizeof tip, _("%s could shoot %s there (and be shot back)."), them, me);
+            if (can_hit)
+                /* TRANSLATORS: tooltip on an enemy while a move is previewed: the enemy, then the unit that would move. */
+                snprintf(tip, sizeof tip, _("%s could shoot %s there (and be shot back)."), them, me);
+            else
+                /* TRANSLATORS: tooltip on an enemy while a move is previewed: the enemy, the unit that would move
+                 * (twice). */
+                snprintf(tip, sizeof tip, _("%s could shoot %s there; %s could not reach it back from there."), them,
+                         me, me);
+            board_square_tooltip(u, l, r, tip);
+        } else if (moving) {
+            draw_ring(u->r, x, y - l->sq * 0.02f, l->sq * 0.47f, (float)l->sq * 0.04f, unseen);
+            /* TRANSLATORS: tooltip on an enemy while a move is previewed: the unit that would move, the enemy. */
+            snprintf(tip, sizeof tip, _("%s could attack %s from there; it could not attack back."), me, them);
             board_square_tooltip(u, l, r, tip);
         }
     }
@@ -294,6 +333,13 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
         else
             /* TRANSLATORS: tooltip on a square a move is previewed to: the unit, the square. */
             snprintf(tip, sizeof tip, _("%s on %s: no enemy could shoot it from where they stand now."), me, where);
+        size_t n = strlen(tip);
+        if (hits[0])
+            /* TRANSLATORS: after a previewed square's tooltip: the enemies (comma-separated) the moving unit
+             * could attack from there (its Range and its own line of sight). */
+            snprintf(tip + n, sizeof tip - n, _(" From there it can attack: %s."), hits);
+        else
+            snprintf(tip + n, sizeof tip - n, " %s", _("From there it can attack no enemy."));
         board_square_tooltip(u, l, board_square_rect(l, at), tip);
     } else if (summary[0]) {
         /* The unit's own square says all of it (hovering an enemy makes it the one shown). */

@@ -209,7 +209,16 @@ void board_token_tooltip_lead(ui *u, const board_layout *l, int id, const esc_ga
 
 void board_square_tooltip(ui *u, const board_layout *l, SDL_Rect r, const char *tip)
 {
-    ui_tooltip_clear(u, r, tip, board_tooltip_keep_clear(l, r));
+    /* Play-test 11: a card right of a square near the board's right edge
+     * lay over the side panel (Move, End turn, the unit card's title): when
+     * a card of the widest kind would reach the panel, the room to the
+     * right is kept clear too, so the card goes left of the neighbours
+     * (where there is room for it there). */
+    SDL_Rect clear = board_tooltip_keep_clear(l, r);
+    int widest = ui_px(u, 346); /* ui_draw_tooltip's widest card and its gap */
+    if (clear.x + clear.w + widest > l->panel.x && l->panel.w > 0 && l->panel.x > clear.x && clear.x - widest >= 4)
+        clear.w = l->top.w - clear.x;
+    ui_tooltip_clear(u, r, tip, clear);
 }
 
 SDL_Rect board_tooltip_keep_clear(const board_layout *l, SDL_Rect r)
