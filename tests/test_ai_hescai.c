@@ -211,6 +211,48 @@ static void test_normal_beats_easy(void **state)
     assert_int_equal(normal_wins, games);
 }
 
+/* Play-test: a player killed one Scout and then ended every turn; the easy
+ * computer, behind on rank points with the round limit coming, shuffled its
+ * Captain for six rounds and lost at the limit. Round 10 of 12, the Free
+ * Company against itself less its Scout, the lines five ranks apart: every
+ * level, behind, lands a blow before the limit while the player waits. */
+static void test_behind_near_limit_engages(void **state)
+{
+    (void)state;
+    const char *company = "H3R2P2M2 H2R1P1M1+charge H2R3P1M1 H4R1P1M1+defensive-stance H2R1P1M2 H1R1P1M1";
+    for (int level = AI_EASY; level <= AI_HARD; level++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            esc_settings st;
+            esc_settings_default(&st);
+            st.round_limit = 12;
+            esc_game g;
+            tu_game_ex(&g, "8/1abcde2/8/8/8/8/1ABCDEF1/8", company,
+                       "H3R2P2M2 H2R1P1M1+charge H2R3P1M1 H4R1P1M1+defensive-stance H1R1P1M1", 0, &st, 0);
+            g.turn = 19; /* round 10, the player to move */
+            assert_true(esc_game_rank_points_left(&g, 1) < esc_game_rank_points_left(&g, 0));
+            int health0 = 0;
+            for (int id = 0; id < ESC_SQUAD_MAX; id++)
+                if (g.units[id].square != ESC_NO_SQUARE)
+                    health0 += g.units[id].health;
+            int turns = 0;
+            while (g.phase == ESC_PHASE_BATTLE) {
+                if (g.active == 0) {
+                    tu_play(&g, "end");
+                    continue;
+                }
+                play_turn((ai_level)level, &g, seed);
+                turns++;
+            }
+            int health = 0;
+            for (int id = 0; id < ESC_SQUAD_MAX; id++)
+                if (g.units[id].square != ESC_NO_SQUARE)
+                    health += g.units[id].health;
+            if (health >= health0)
+                fail_msg("%s seed %d: behind at round 10 of 12, %d turns and no blow landed (winner %d)",
+                         ai_level_id((ai_level)level), (int)seed, turns, g.winner);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -219,6 +261,7 @@ int main(void)
         cmocka_unit_test(test_loser_at_limit_attacks),
         cmocka_unit_test(test_corners_a_fleeing_stance),
         cmocka_unit_test(test_normal_beats_easy),
+        cmocka_unit_test(test_behind_near_limit_engages),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -35,6 +35,14 @@
 #define PRESS_RISK 70
 #endif
 
+/* Easy presses on too, in a shorter window: from eight rounds before the limit,
+ * fully from four (a Move 1 unit crosses the board in three turns). Play-test:
+ * behind by one Scout, easy shuffled its Captain for six rounds while the player
+ * ended every turn, and lost at the limit. */
+#ifndef EASY_PRESS_ROUNDS
+#define EASY_PRESS_ROUNDS 8
+#endif
+
 /* A scenario's escort (tuned on seeds 1-40 of The Envoy). */
 #ifndef ESCORT_STEP
 #define ESCORT_STEP 150
@@ -75,12 +83,14 @@ static const char *const level_names[AI_LEVEL_COUNT] = {
 static const int level_default_ms[AI_LEVEL_COUNT] = { 1, 20, 100, 250 };
 
 /* Easy sees only material and distance: no threats, so it walks into reach and
- * leaves units hanging; normal and hard share the full evaluation. */
+ * leaves units hanging; normal and hard share the full evaluation. Behind near
+ * the round limit it presses on as they do (EASY_PRESS_ROUNDS). */
 static const ai_weights easy_weights = {
     .hp = 100, .unit_base = 100, .unit_rp = 20, .unit_power = 40, .unit_range = 10, .stance = 60,
     .threats = false, .tempo_pct = 0, .exposure_pct = 0, .approach = 12,
     .zone_unit = 60, .zone_control = 150, .marker = 300, .zone_distance = 15,
     .escort_step = 100,
+    .press_rounds = EASY_PRESS_ROUNDS, .press_approach = PRESS_APPROACH, .press_risk = PRESS_RISK,
 };
 
 /* Hard: the full evaluation, with normal's approach_spread and half its
@@ -261,8 +271,32 @@ static bool under_fire(const esc_game *g)
     return false;
 }
 
-static int choose_easy(const ai_eval_ctx *ctx, const esc_game *g, const esc_action *acts, int n, core_rng *rng,
-                       ai_budget *b)
+/* The best of `v` and the worth of each attack `side` can still make in
+ * `child` this turn (`acts`: a scratch row of ESC_MAX_ACTIONS). */
+static int easy_follow_up(const ai_eval_ctx *ctx, const esc_game *child, int side, int v, esc_action *acts,
+                          ai_budget *b)
+{
+    if (child->phase != ESC_PHASE_BATTLE || child->active != side || child->actions_left <= 0)
+        return v;
+    int n = esc_game_legal_actions(child, acts, ESC_MAX_ACTIONS);
+    if (n > ESC_MAX_ACTIONS)
+        n = ESC_MAX_ACTIONS;
+    for (int i = 0; i < n && !ai_budget_spent(b); i++) {
+        if (acts[i].kind != ESC_ACT_ATTACK)
+            continue;
+        esc_game next = *child;
+        esc_game_apply(&next, &acts[i], NULL);
+        b->nodes++;
+        b->work += 1;
+        int f = ai_eval(ctx, &next, &b->work);
+        if (f > v)
+            v = f;
+    }
+    return v;
+}
+
+static int choose_easy(const ai_eval_ctx *ctx, const esc_game *g, const esc_action *acts, int n, esc_action *row,
+                       core_rng *rng, ai_budget *b)
 {
     int best = 0, best_score = -AI_INF;
     for (int i = 0; i < n; i++) {
@@ -271,6 +305,11 @@ static int choose_easy(const ai_eval_ctx *ctx, const esc_game *g, const esc_acti
         b->nodes++;
         b->work += 1;
         int v = ai_eval(ctx, &child, &b->work);
+        /* Pressing on when behind, easy looks one action further, at the
+         * blows it could strike next (play-test: one greedy step at a time, it
+         * walked every unit forward by turns and never struck). */
+        if (ctx->behind)
+            v = easy_follow_up(ctx, &child, g->active, v, row, b);
         /* Ending the turn early throws an action away. */
         if (acts[i].kind == ESC_ACT_END_TURN)
             v -= 50;
@@ -326,7 +365,7 @@ bool ai_choose(ai_player *player, const esc_game *game, esc_action *out, ai_deci
     } else if (cfg->level == AI_EASY) {
         ai_eval_ctx ctx;
         ai_eval_prepare(&ctx, &easy_weights, game, game->active);
-        chosen = acts[choose_easy(&ctx, game, acts, n, &rng, &budget)];
+        chosen = acts[choose_easy(&ctx, game, acts, n, acts + ESC_MAX_ACTIONS, &rng, &budget)];
     } else {
         ai_eval_ctx ctx;
         ai_eval_prepare(&ctx, cfg->level == AI_NORMAL ? &normal_weights : &full_weights, game, game->active);

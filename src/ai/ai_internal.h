@@ -141,6 +141,7 @@ typedef struct ai_eval_ctx {
     int urgency;                 /* 0..limit_turns: how close the round limit is (limit_turns = last turn) */
     int approach;                /* per square beyond reach, impatience included */
     int press;                   /* 0..100: how hard the player presses on when behind (the round limit's count) */
+    bool behind;                 /* press > 0 and the limit would rule against the player at the root */
     bool finishing;              /* the opponent is a remnant at the root (ai_remnant) */
     int8_t root_square[ESC_MAX_UNITS]; /* where each unit stood at the root: the approach terms aim there */
     /* Scenario games: the squares each side scores in (its control and hold

@@ -59,6 +59,32 @@ static int press_of(const ai_weights *w, const esc_game *g)
     return p < 0 ? 0 : p > 100 ? 100 : p;
 }
 
+/* Whom the round limit would rule for if it came now, from `me`'s side: > 0
+ * me, < 0 the opponent, 0 nobody (rank points, then Health; a scenario's own
+ * ruling). */
+static int limit_lead(const esc_game *g, int me)
+{
+    int rp[ESC_SIDES] = { 0, 0 }, health[ESC_SIDES] = { 0, 0 };
+    for (int id = 0; id < ESC_MAX_UNITS; id++)
+        if (g->units[id].square != ESC_NO_SQUARE) {
+            rp[unit_side(id)] += g->units[id].rank_points;
+            health[unit_side(id)] += g->units[id].health;
+        }
+    int drp = rp[me] - rp[me ^ 1], dhp = health[me] - health[me ^ 1];
+    int lead = drp ? drp : dhp;
+    /* A campaign battle (its hooks offer yielding) goes to the holder, side
+     * 0, on a draw: the attacker that only holds even is behind (play-test:
+     * two Berserkers stood off for thirty rounds and the attacker lost). */
+    if (!lead && g->settings.hooks.yielding)
+        lead = me == 0 ? 1 : -1;
+    /* A scenario says who the limit rules for (the core's ruling). */
+    if (g->scenario.active) {
+        int w0 = esc_objectives_limit_winner(g, lead > 0 ? me : lead < 0 ? (me ^ 1) : -1);
+        lead = w0 < 0 ? 0 : w0 == me ? 1 : -1;
+    }
+    return lead;
+}
+
 void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *g, int side)
 {
     memset(ctx, 0, sizeof *ctx);
@@ -66,6 +92,7 @@ void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *g, i
     ctx->side = side;
     ctx->urgency = limit_urgency(w, g);
     ctx->press = press_of(w, g);
+    ctx->behind = ctx->press && limit_lead(g, side) < 0;
     ctx->finishing = ai_remnant(g, side);
     for (int id = 0; id < ESC_MAX_UNITS; id++)
         ctx->root_square[id] = g->units[id].square;
@@ -420,30 +447,13 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
 
     int score[ESC_SIDES] = { 0, 0 };
     int alive[ESC_SIDES] = { 0, 0 };
-    int rp[ESC_SIDES] = { 0, 0 }, health[ESC_SIDES] = { 0, 0 };
     /* Near the round limit: whom the limit would rule for now, and how much the
      * player presses on when that is the opponent. */
     int approach = ctx->approach;
     int lead = 0;
     int press_approach = 0, own_pct = 100;
     if (ctx->urgency || ctx->press) {
-        for (int id = 0; id < ESC_MAX_UNITS; id++)
-            if (g->units[id].square != ESC_NO_SQUARE) {
-                rp[unit_side(id)] += g->units[id].rank_points;
-                health[unit_side(id)] += g->units[id].health;
-            }
-        int drp = rp[me] - rp[me ^ 1], dhp = health[me] - health[me ^ 1];
-        lead = drp ? drp : dhp;
-        /* A campaign battle (its hooks offer yielding) goes to the holder, side
-         * 0, on a draw: the attacker that only holds even is behind (play-test:
-         * two Berserkers stood off for thirty rounds and the attacker lost). */
-        if (!lead && g->settings.hooks.yielding)
-            lead = me == 0 ? 1 : -1;
-        /* A scenario says who the limit rules for (the core's ruling). */
-        if (g->scenario.active) {
-            int w0 = esc_objectives_limit_winner(g, lead > 0 ? me : lead < 0 ? (me ^ 1) : -1);
-            lead = w0 < 0 ? 0 : w0 == me ? 1 : -1;
-        }
+        lead = limit_lead(g, me);
         if (lead < 0 && ctx->urgency)
             approach += w->limit_approach * ctx->urgency / w->limit_turns;
         /* Behind with the limit coming: the game is lost as it stands, so what
