@@ -3,8 +3,8 @@
  * say and ask. Tooltips wait for the pointer to rest (the shell's hover delay,
  * driven by the test clock) and a token's card stands clear of the tokens next
  * to it; Load from the pause menu asks before dropping a match with unsaved
- * moves (Cancel keeps it exactly); a survive objective reads "Survive 10 rounds
- * (counts from round 1)" before the battle, not "round 0 of 10"; a unit's
+ * moves (Cancel keeps it exactly); a survive objective reads "Survive 11 rounds
+ * (counts from round 1)" before the battle, not "round 0 of 11"; a unit's
  * automatic portrait comes from its name; the log, the dice, the hand-off card,
  * the replay row and whose turn it is. What the board draws:
  * test_client_hesc_board.c.
@@ -185,7 +185,7 @@ static void test_load_asks_over_unsaved_match(void **state)
     app_scene_pop_to_root(a);
 }
 
-/* 4. Last Light (the Rearguard survives 10 rounds): during deployment the
+/* 4. Last Light (the Rearguard survives 11 rounds): during deployment the
  * objective says how many rounds and where the count starts, never "round 0". */
 static void test_survive_before_battle(void **state)
 {
@@ -220,9 +220,9 @@ static void test_survive_before_battle(void **state)
     client_draw_at(a, "hesc-survive-deploy", 1280, 800);
     assert_true(client_was_drawn(line));
     if (!client_language_run())
-        assert_string_equal(line, "Survive 10 rounds (counts from round 1)");
+        assert_string_equal(line, "Survive 11 rounds (counts from round 1)");
     assert_null(strstr(line, " 0 "));
-    /* Once the battle runs, the count: "round 1 of 10". */
+    /* Once the battle runs, the count: "round 1 of 11". */
     for (int k = 0; k < 40 && bb->match.game.phase == ESC_PHASE_DEPLOY; k++) {
         esc_action act = board_match_auto_deploy(&bb->match);
         assert_int_equal(board_match_apply(&bb->match, &act, NULL), ESC_OK);
@@ -230,7 +230,7 @@ static void test_survive_before_battle(void **state)
     assert_int_equal(bb->match.game.phase, ESC_PHASE_BATTLE);
     assert_true(battle_objective_line(&bb->match, survive, side, line, sizeof line));
     if (!client_language_run())
-        assert_string_equal(line, "Survive: round 1 of 10");
+        assert_string_equal(line, "Survive: round 1 of 11");
     app_scene_pop_to_root(a);
     free(s);
 }
