@@ -462,6 +462,18 @@ static void test_roster_shows_a_unit(void **state)
     if (strstr(s->text, all))
         fail_msg("the roster shows no unit: \"%s\"", all);
     free(s->pixels);
+    /* Play-test 11 (hCa13): a roster longer than the panel says so with
+     * buttons that scroll it, down then back up. */
+    campaign_content *k = campaign_content_get(&the_app);
+    for (int i = 0; i < 5; i++)
+        assert_int_equal(campaign_recruit(&c->st, 0, &k->library.units[i % k->library.n_units], 0), CAMPAIGN_DT_OK);
+    look(s);
+    free(s->pixels);
+    assert_int_equal(c->scroll, 0);
+    click_button_with("▼ %d units down");
+    assert_true(c->scroll > 0);
+    click_button_with("▲ %d units up");
+    assert_int_equal(c->scroll, 0);
     free(s);
     no_layout_fault("Downtime at 800x560");
     stop();

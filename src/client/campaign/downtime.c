@@ -845,13 +845,19 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
         else
             last = r;
     }
+    int unseen_below = 0, up_to = c->scroll, down_to = c->scroll; /* one unit more shown above, hidden below */
     for (int r = last + 1; r < n_rows; r++)
-        hidden += rows[r].unit >= 0;
-    if (hidden > 0) {
-        /* TRANSLATORS: the roster is longer than the panel; %d is the number of units out of sight */
-        snprintf(t, sizeof t, _("wheel: more units (%d)"), hidden);
-        ui_text(u, x, bottom + gap, t, px, false, dim(), UI_LEFT);
+        unseen_below += rows[r].unit >= 0;
+    while (up_to > 0 && rows[--up_to].unit < 0) {
     }
+    if (up_to > 0 && rows[up_to - 1].unit < 0) /* its army's heading with it */
+        up_to--;
+    while (down_to < n_rows - 1 && rows[down_to].unit < 0)
+        down_to++;
+    int to[2] = { up_to, down_to + 1 };
+    if (campaign_roster_more(u, &c->scroll, ui_rect(x, bottom + gap / 2, w, line + ui_px(u, 2)), hidden, unseen_below,
+                             to))
+        return;
     y = bottom + gap + line;
     if (library) {
         y = recruit_section(u, c, x, y, w);

@@ -481,6 +481,10 @@ int campaign_draw_standing(ui *u, const campaign_screen *c, SDL_Rect top, int ri
 int campaign_standing_decider(const campaign_screen *c);
 /* Why a timed victory's winner won ("8 places each; Ann wins on Renown earned, 3 to 2."); "" another victory. */
 void campaign_standing_why(const campaign_screen *c, char *out, size_t size);
+/* Under a roster longer than its panel: "▲ 2 units up" and "▼ 3 units down"
+ * as buttons in r that set *scroll to to[0] (up) or to[1] (down)
+ * (campaign/roster_more.c). True when one was clicked (the frame stops there). */
+bool campaign_roster_more(ui *u, int *scroll, SDL_Rect r, int above, int below, const int to[2]);
 /* The tracker's tooltip: the measure that wins as the settings have it. */
 void campaign_standing_text(const campaign_screen *c, char *out, size_t size);
 /* Sets (or replaces) an order of the seat; the refusal into c->message. */
