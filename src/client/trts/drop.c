@@ -30,7 +30,15 @@ bool trts_play_drop_target(const trts_screen *c, int area)
         return false;
     trts_set units;
     switch (s->phase) {
-    case TRTS_PHASE_GROUP: return trts_test_move(s, s->current, &s->group, area) == TRTS_OK;
+    case TRTS_PHASE_GROUP: {
+        trts_set stay;
+        trts_play_drop_stayers(c, area, &stay);
+        if (trts_set_empty(&stay))
+            return trts_test_move(s, s->current, &s->group, area) == TRTS_OK;
+        bool retreat;
+        char reason[8];
+        return trts_play_judge_drop(c, -1, area, &units, &retreat, reason, sizeof reason) == TRTS_OK;
+    }
     case TRTS_PHASE_DEFEND:
     case TRTS_PHASE_COMBAT_RETREAT:
         if (trts_set_empty(&c->sel))
@@ -44,8 +52,10 @@ bool trts_play_drop_target(const trts_screen *c, int area)
             return false;
         if (s->phase == TRTS_PHASE_REPOSITION)
             return trts_test_move(s, s->current, &c->sel, area) == TRTS_OK;
+        trts_set stay;
+        trts_play_drop_stayers(c, area, &stay); /* already there: they stay, the others move */
         for (int i = 0; i < s->n_pieces; i++)
-            if (trts_set_has(&c->sel, i)) {
+            if (trts_set_has(&c->sel, i) && !trts_set_has(&stay, i)) {
                 int cost = trts_path_cost(s, i, area, false);
                 if (cost < 0 || cost > s->pieces[i].mp || s->pieces[i].area == area)
                     return false;
@@ -78,8 +88,9 @@ void trts_play_drop(app *a, trts_screen *c, int from, int to)
          * the next drag moved the whole stack): the player drags it again elsewhere */
         return;
     }
-    char route[300];
+    char route[600], stayers[280];
     trts_play_route_words(c, &units, to, route, sizeof route);
+    trts_play_stayers_words(c, to, stayers, sizeof stayers);
     int mover = s->current;
     if (s->phase == TRTS_PHASE_MICRO) {
         if (!trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_ACTIVATE, .units = units }))
@@ -87,12 +98,24 @@ void trts_play_drop(app *a, trts_screen *c, int from, int to)
         if (!trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_MOVE, .a = (int16_t)to, .units = units }))
             return;
     } else {
+        trts_set stay;
+        trts_play_drop_stayers(c, to, &stay);
+        if (!retreat && !trts_set_empty(&stay) &&
+            !trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_LEAVE, .units = stay }))
+            return;
         trts_action act = { .kind = retreat ? TRTS_ACT_RETREAT : TRTS_ACT_MOVE, .a = (int16_t)to, .units = units };
         if (!trts_play_act(a, c, act))
             return;
     }
     /* the route taken, to the mover alone: never once another seat is to act
      * (the hot-seat cover), as it crosses the mover's own areas */
+    if (stayers[0] && route[0] && strlen(route) + strlen(stayers) + 2 < sizeof route) {
+        strcat(route, ". ");
+        strcat(route, stayers);
+        size_t n = strlen(route);
+        if (n && route[n - 1] == '.')
+            route[n - 1] = '\0'; /* the line below ends it */
+    }
     if (route[0] && !c->message[0] && c->st.current == mover && !c->cover) {
         if (c->undo_scouted && !trts_play_can_undo(c))
             /* TRANSLATORS: after a move: its route, then why Undo is greyed now */

@@ -150,6 +150,67 @@ static void refusal_words(const trts_screen *c, const trts_state *s, const trts_
     }
 }
 
+/* The units a drop to `to` leaves where they are because they already stand
+ * there (play-test 11: picking Trooper 3, already in North Third, with
+ * Breacher 1 and dragging to North Third was refused "already in that area"):
+ * in Micro, of the picked units; with a group, of the group. Empty unless
+ * some others of them do move: a drop of units all already there is the
+ * core's refusal. In Micro the stayers are not activated (they may still act
+ * this round); a group's stayers leave it (the core's Leave: done for this
+ * round, as the whole group is at its End). */
+void trts_play_drop_stayers(const trts_screen *c, int to, trts_set *stay)
+{
+    const trts_state *s = &c->st;
+    trts_set_clear(stay);
+    const trts_set *set = s->phase == TRTS_PHASE_GROUP ? &s->group : s->phase == TRTS_PHASE_MICRO ? &c->sel : NULL;
+    if (!set || to < 0 || to >= s->map->n_areas)
+        return;
+    bool movers = false;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_set_has(set, i) && s->pieces[i].alive) {
+            if (s->pieces[i].area == to)
+                trts_set_add(stay, i);
+            else
+                movers = true;
+        }
+    if (!movers)
+        trts_set_clear(stay);
+}
+
+/* The stayers' words ("Trooper 3 is already in North Third and stays."),
+ * empty when none. */
+void trts_play_stayers_words(const trts_screen *c, int to, char *out, size_t size)
+{
+    const trts_state *s = &c->st;
+    trts_set stay;
+    trts_play_drop_stayers(c, to, &stay);
+    out[0] = '\0';
+    size_t n = 0;
+    int count = 0;
+    for (int i = 0; i < s->n_pieces && n + 2 < size; i++)
+        if (trts_set_has(&stay, i)) {
+            int m = snprintf(out + n, size - n, "%s%s", count ? ", " : "", trts_play_piece_label(c, s, i));
+            n += m > 0 ? (size_t)m : 0;
+            count++;
+        }
+    if (!count || n + 2 >= size)
+        return;
+    char names[200];
+    snprintf(names, sizeof names, "%s", out);
+    if (s->phase == TRTS_PHASE_GROUP)
+        /* TRANSLATORS: a move of a group some of whose units already stand in the target: %s those units, %s the
+         * area; they leave the group and stay (the rules' Leave: done for this round) */
+        snprintf(out, size, P_("%s is already in %s: it stays there and leaves the group (done for this round).",
+                               "%s are already in %s: they stay there and leave the group (done for this round).", count),
+                 names, trts_area_label(&s->map->areas[to]));
+    else
+        /* TRANSLATORS: a move of picked units some of which already stand in the target: %s those units, %s the
+         * area; they are not moved and may still act this round */
+        snprintf(out, size, P_("%s is already in %s and stays (it may still act this round).",
+                               "%s are already in %s and stay (they may still act this round).", count),
+                 names, trts_area_label(&s->map->areas[to]));
+}
+
 trts_why trts_play_judge_drop(const trts_screen *c, int from, int to, trts_set *units, bool *retreat, char *reason,
                               size_t size)
 {
@@ -157,7 +218,12 @@ trts_why trts_play_judge_drop(const trts_screen *c, int from, int to, trts_set *
     static trts_state copy; /* large: kept off the stack (one screen at a time, one thread) */
     *retreat = false;
     reason[0] = '\0';
+    trts_set stay;
+    trts_play_drop_stayers(c, to, &stay);
     *units = c->sel;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_set_has(&stay, i) && s->phase == TRTS_PHASE_MICRO)
+            trts_set_del(units, i);
     if (trts_set_empty(units) || s->phase == TRTS_PHASE_GROUP)
         trts_play_eligible(c, s->phase == TRTS_PHASE_GROUP ? -1 : from, units);
     trts_action act = { .a = (int16_t)to, .units = *units };
@@ -191,6 +257,10 @@ trts_why trts_play_judge_drop(const trts_screen *c, int from, int to, trts_set *
     case TRTS_PHASE_REPOSITION: act.kind = TRTS_ACT_MOVE; break;
     case TRTS_PHASE_DEFEND:
     case TRTS_PHASE_COMBAT_RETREAT: act.kind = TRTS_ACT_RETREAT; break;
+    case TRTS_PHASE_MACRO:
+        /* TRANSLATORS: a drag on the map in Macro (production): units move in the Micro phase that follows */
+        snprintf(reason, size, "%s", _("units move in Micro, after Done here"));
+        return TRTS_WHY_WRONG_PHASE;
     default: return TRTS_WHY_WRONG_PHASE;
     }
     *units = act.units;
@@ -200,7 +270,22 @@ trts_why trts_play_judge_drop(const trts_screen *c, int from, int to, trts_set *
         return TRTS_WHY_EMPTY_GROUP;
     }
     trts_move_refusal r;
-    if (trts_test_move_way(s, &(trts_action){ act.kind, (int8_t)s->current, act.a, 0, 0, act.units }, &r) != TRTS_OK)
-        refusal_words(c, s, &r, to, *retreat, units, reason, size);
+    const trts_state *judged = s;
+    if (!trts_set_empty(&stay) && act.kind == TRTS_ACT_MOVE && s->phase == TRTS_PHASE_GROUP) {
+        /* as the drop plays it: the stayers leave the group, then the move */
+        copy = *s;
+        r = (trts_move_refusal){ .why = trts_apply(&copy, &(trts_action){ .kind = TRTS_ACT_LEAVE,
+                                                                           .player = (int8_t)s->current, .units = stay }),
+                                 .unit = TRTS_NO_PIECE };
+        if (r.why != TRTS_OK) {
+            snprintf(reason, size, "%s", _(trts_why_text(r.why)));
+            return r.why;
+        }
+        judged = &copy;
+        act.units = copy.group;
+        *units = copy.group;
+    }
+    if (trts_test_move_way(judged, &(trts_action){ act.kind, (int8_t)s->current, act.a, 0, 0, act.units }, &r) != TRTS_OK)
+        refusal_words(c, judged, &r, to, *retreat, units, reason, size);
     return r.why;
 }

@@ -104,10 +104,75 @@ void trts_play_route_rule(const trts_screen *c, const trts_set *units, int to, c
         snprintf(out + n, size - (size_t)n, " %s", _("Up a ramp into a fight: no retreat from it."));
 }
 
+/* What a legal move costs beyond its MP, said before it is made (play-test 11:
+ * both Technicians dragged out of North Main, "+0 minerals" told only after,
+ * and Undo greyed): the units already there that stay, each area whose
+ * minerals the move stops (its workers all leave) and next round's income
+ * after it, and that the move cannot be undone when it enters an area not the
+ * team's alone (it shows whether enemies are there: the Undo floor,
+ * control.c). Only the seat's own pieces and the areas' markers are read: no
+ * hidden enemy piece. */
+void trts_play_move_warnings(const trts_screen *c, const trts_set *units, int to, char *out, size_t size)
+{
+    const trts_state *s = &c->st;
+    static trts_state after; /* large: off the stack (one screen, one thread) */
+    size_t n = 0;
+    out[0] = '\0';
+    int v = s->current;
+    if (v < 0 || to < 0 || to >= s->map->n_areas)
+        return;
+    char line[300];
+    trts_play_stayers_words(c, to, line, sizeof line);
+    if (line[0])
+        n += (size_t)snprintf(out + n, size - n, "%s", line);
+    if (s->phase == TRTS_PHASE_MICRO || s->phase == TRTS_PHASE_GROUP || s->phase == TRTS_PHASE_REPOSITION) {
+        after = *s;
+        for (int i = 0; i < s->n_pieces; i++)
+            if (trts_set_has(units, i) && s->pieces[i].alive)
+                after.pieces[i].area = (int16_t)to;
+        int m0 = 0, m1 = 0;
+        trts_income_forecast(s, v, s->round + 1, &m0, NULL);
+        trts_income_forecast(&after, v, s->round + 1, &m1, NULL);
+        for (int a = 0; a < s->map->n_areas && n + 2 < size; a++) {
+            trts_income_area_info was, will;
+            trts_income_area(s, v, s->round + 1, a, &was);
+            trts_income_area(&after, v, s->round + 1, a, &will);
+            if (was.minerals > 0 && will.workers == 0)
+                /* TRANSLATORS: in a move's preview, before it is made: %s the area all the player's workers would
+                 * leave, %d the minerals it gives next round now */
+                n += (size_t)snprintf(out + n, size - n, _("%s%s will have no workers: its +%d minerals stop."),
+                                      n ? " " : "", trts_area_label(&s->map->areas[a]), was.minerals);
+        }
+        if (m1 < m0 && n + 2 < size)
+            /* TRANSLATORS: in a move's preview, before it is made: next round's minerals after the move, and now */
+            n += (size_t)snprintf(out + n, size - n, _("%sNext round after this move: +%d minerals (now +%d)."),
+                                  n ? " " : "", m1, m0);
+        int idle = 0;
+        for (int i = 0; i < s->n_pieces; i++)
+            idle += trts_set_has(units, i) && trts_piece_worker(s, i) && s->pieces[i].area != to;
+        if (idle && trts_income_idle_workers(&after, v, to) > 0 && n + 2 < size)
+            /* TRANSLATORS: in a move's preview: workers moved where the player has no depot ("HQ") */
+            n += (size_t)snprintf(out + n, size - n, _("%sWorkers mine nothing in %s: no %s of yours there."),
+                                  n ? " " : "", trts_area_label(&s->map->areas[to]),
+                                  i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_DEPOT].name));
+    }
+    /* a move into an area not the team's alone cannot be taken back */
+    bool own = false, other = false;
+    for (int p = 0; p < s->n_players; p++)
+        if (s->markers[to] & (1u << p)) {
+            own |= trts_allies(s, p, v);
+            other |= !trts_allies(s, p, v);
+        }
+    if ((s->phase == TRTS_PHASE_MICRO || s->phase == TRTS_PHASE_GROUP) && (!own || other) && n + 2 < size)
+        /* TRANSLATORS: in a move's preview, before it is made, when the target is not the player's team's alone */
+        snprintf(out + n, size - n, "%s%s", n ? " " : "",
+                 _("No Undo after this move: it shows whether enemies are there."));
+}
+
 /* The box by the target's token: the refusal, or the route in words (`rule`,
  * may be NULL: a dim line under it). */
 static void note_box(ui *u, const trts_screen *c, SDL_Rect view, int area, const char *text, const char *rule,
-                     SDL_Color colour)
+                     const char *warn, SDL_Color colour)
 {
     int px = ui_px(u, 12), pad = ui_px(u, 6), w = ui_px_text(u, 320);
     if (w > view.w - 2 * pad)
@@ -116,7 +181,8 @@ static void note_box(ui *u, const trts_screen *c, SDL_Rect view, int area, const
     quiet.draw = false;
     quiet.ev = NULL;
     int th = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), text, px, colour);
-    int h = th + 2 * pad + (rule && rule[0] ? ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), rule, px, DIM) + 2 : 0);
+    int rh = rule && rule[0] ? ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), rule, px, DIM) + 2 : 0;
+    int h = th + 2 * pad + rh + (warn && warn[0] ? ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), warn, px, WARN) + 2 : 0);
     float sx, sy;
     areamap_camera_to_screen(&c->cam, c->model.nodes[area].x, c->model.nodes[area].y, &sx, &sy);
     int x = (int)sx - w / 2, y = (int)sy - ui_px(u, 30) - h;
@@ -134,6 +200,8 @@ static void note_box(ui *u, const trts_screen *c, SDL_Rect view, int area, const
     ui_text_wrapped(u, ui_rect(x + pad, y + pad, w - 2 * pad, 0), text, px, colour);
     if (rule && rule[0])
         ui_text_wrapped(u, ui_rect(x + pad, y + pad + th + 2, w - 2 * pad, 0), rule, px, DIM);
+    if (warn && warn[0]) /* what the move costs beyond its MP, in the warning's colour */
+        ui_text_wrapped(u, ui_rect(x + pad, y + pad + th + 2 + rh, w - 2 * pad, 0), warn, px, WARN);
 }
 
 static void thick_line(SDL_Renderer *r, float x0, float y0, float x1, float y1)
@@ -165,7 +233,7 @@ void trts_play_drag_preview(ui *u, const trts_screen *c, SDL_Rect view, bool for
     if (trts_play_judge_drop(c, c->drag_from, to, &units, &retreat, reason, sizeof reason) != TRTS_OK) {
         /* TRANSLATORS: while dragging: the move would be refused, %s the reason (as the refusal after the drop) */
         snprintf(text, sizeof text, retreat ? _("Retreat refused: %s") : _("Move refused: %s"), reason);
-        note_box(u, c, view, to, text, NULL, WARN);
+        note_box(u, c, view, to, text, NULL, NULL, WARN);
         return;
     }
     routes R;
@@ -185,8 +253,9 @@ void trts_play_drag_preview(ui *u, const trts_screen *c, SDL_Rect view, bool for
     if (forecast_shown)
         return; /* the forecast's box says the route on its first line */
     trts_play_route_words(c, &units, to, text, sizeof text);
-    char rule[240];
+    char rule[240], warn[900];
     trts_play_route_rule(c, &units, to, rule, sizeof rule);
+    trts_play_move_warnings(c, &units, to, warn, sizeof warn);
     if (text[0])
-        note_box(u, c, view, to, text, rule, ROUTE);
+        note_box(u, c, view, to, text, rule, warn, ROUTE);
 }

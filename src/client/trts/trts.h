@@ -84,7 +84,7 @@ typedef struct trts_screen {
     areamap_camera cam;
     areamap_cache cache;
     bool fitted;
-    char message[320];
+    char message[640];
     char autosave[DATA_PATH_MAX];  /* "" when none */
     bool show_result, result_seen;
     /* the combat shown step by step: hits of st.log shown so far */
@@ -97,7 +97,7 @@ typedef struct trts_screen {
     int panel_hold_key;            /* the phase and seat it was kept for */
     /* a refused drop's reason, shown by the map where it was dropped (window
      * coordinates) while it is the panel's message and until the next press */
-    char drop_note[320];
+    char drop_note[640];
     int drop_x, drop_y;
     /* the public events of the game (docs/trts.md "Event log"), the report box
      * over the map and the whole log opened from the panel */
@@ -131,6 +131,9 @@ typedef struct trts_screen {
     /* "Show last turn again": per seat, and the replay on screen (NULL: none) */
     trts_lastturn_seat last_turn[TRTS_MAX_PLAYERS];
     struct trts_lastturn *replay;
+    /* the live map's news per seat: what it could see the others do since its
+     * last turn (lastturn_marks.c; NULL until a first step is noted) */
+    struct trts_replay_marks *news;
     /* the coached first game's steps (lesson.c); NULL: not coached */
     struct trts_lesson *lesson;
     const scene *again;            /* where the end table's "New game" leads (the opener's setup) */
