@@ -498,7 +498,8 @@ static void test_end_idle_activation_asks(void **state)
     assert_true(c->confirm_end);
     /* the question, and a long message (four lines in French) above the bottom buttons, looked at */
     snprintf(c->message, sizeof c->message, "%s %s", _("Last turn of Micro: if you pass (or fight nothing), the phase ends."),
-             _("Drag to a green area to move the group; pick units to leave them behind."));
+             _("Drag to a green area to move the group; pick units and Leave them behind: units left behind "
+               "are done for this round."));
     client_draw_at(&off, "trts-end-ask", 800, 560);
     client_draw_at(&off, "trts-end-ask", 1280, 800);
     c->message[0] = '\0';

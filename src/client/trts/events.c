@@ -312,9 +312,31 @@ static void builds_lost(evlog *log, const trts_state *b, const trts_state *s)
     }
 }
 
+/* Units the acting seat left behind out of its group (the rules' Leave):
+ * done for this round (play-test 11: "Leave silently spends the left unit's
+ * turn"). Told to that seat alone (which units are in a group is its own). */
+static void leaves(evlog *log, const trts_state *b, const trts_state *s)
+{
+    if (b->phase != TRTS_PHASE_GROUP || actor < 0 || b->current != actor)
+        return;
+    for (int i = 0; i < b->n_pieces; i++) {
+        if (!trts_set_has(&b->group, i) || trts_set_has(&s->group, i) || !s->pieces[i].alive ||
+            s->pieces[i].area != b->pieces[i].area || s->phase != TRTS_PHASE_GROUP)
+            continue;
+        /* TRANSLATORS: event log, to the player alone: a unit they left out of the group (the Leave button): the
+         * unit ("Breacher"), the area */
+        evlog_entry *e = evlog_worded(evlog_say(log, s->round, EVLOG_INFO, evlog_seat_bit(actor), NULL,
+                                                N_("You left your %s behind in %s: done for this round"), NULL, 0,
+                                                trts_play_piece_name(b, i), area_mark(s, s->pieces[i].area)));
+        own(e, actor);
+        at_area(e, s, s->pieces[i].area);
+    }
+}
+
 void trts_events_note(evlog *log, const trts_state *before, const trts_state *after)
 {
     actor = before->current;
+    leaves(log, before, after);
     engagements(log, before, after);
     combats(log, before, after);
     builds_lost(log, before, after);

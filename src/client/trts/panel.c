@@ -584,17 +584,18 @@ static void group_block(pl *L)
     const trts_state *s = &c->st;
     int p = s->current, third = (L->w - 2 * L->gap) / 3;
     char text[640];
-    trts_pk_hint(L, _("Drag to a green area to move the group; pick units to leave them behind."));
+    trts_pk_hint(L, _("Drag to a green area to move the group; pick units and Leave them behind: units left behind "
+                      "are done for this round.")); /* play-test 11: Leave's cost was unsaid */
     trts_set leave;
     trts_set_clear(&leave);
     for (int i = 0; i < s->n_pieces; i++)
         if (trts_set_has(&s->group, i) && trts_set_has(&c->sel, i))
             trts_set_add(&leave, i);
-    /* the buttons above the group's list (Leave shortens it) */
-    if (trts_pk_button(L, ui_rect(L->x, L->y, third, L->row), _("Attack"), trts_test_attack(s, p)))
+    if (trts_pk_button(L, ui_rect(L->x, L->y, third, L->row), _("Attack"), trts_test_attack(s, p))) /* Leave shortens the list */
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_ATTACK });
-    if (trts_pk_button(L, ui_rect(L->x + third + L->gap, L->y, third, L->row), _("Leave"),
-               trts_set_empty(&leave) ? TRTS_WHY_EMPTY_GROUP : trts_test_leave(s, p, &leave)))
+    if (trts_pk_tip_button(L, ui_rect(L->x + third + L->gap, L->y, third, L->row), _("Leave"),
+                           trts_set_empty(&leave) ? TRTS_WHY_EMPTY_GROUP : trts_test_leave(s, p, &leave), _("The picked "
+                           "units stay where they are, out of the group: units left behind are done for this round.")))
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_LEAVE, .units = leave });
     trts_why end_why = trts_test_end(s, p);
     /* End with nothing done since Activate (the core allows it) would spend the

@@ -101,60 +101,63 @@ static int idle_rig(const pl *L, int v)
     return -1;
 }
 
-/* The faction's cheapest army unit made without tier 2 (by minerals and gas, then
- * the table's order): what the forecast counts the rest of the game in. */
-static int cheapest_unit(const trts_faction *f)
+/* The start area the seat mines that runs dry in `dry` (its own start area
+ * when none is mined now). */
+static int drying_area(const trts_state *s, int v, int dry)
 {
-    int wt = trts_faction_worker(f), best = -1;
-    for (int u = 0; u < f->n_units; u++)
-        if (u != wt && !(f->units[u].tags & TRTS_TAG_T2) && f->units[u].minerals > 0 &&
-            (best < 0 || f->units[u].minerals + f->units[u].gas < f->units[best].minerals + f->units[best].gas))
-            best = u;
-    return best;
+    int home = s->players[v].start_area;
+    for (int a = 0; a < s->map->n_areas; a++) {
+        trts_income_area_info in;
+        trts_income_area(s, v, s->round + 1, a, &in);
+        if (trts_area_dry_round(s, a) == dry && in.minerals > 0)
+            home = a;
+    }
+    return home;
 }
 
-/* The rest of the game at this income (play-test 9: "the economy stalls", told
- * too late): the minerals still to come to the last round as things stand (the
- * core's forecast round by round, so a start area running dry is counted), the
- * round they stop, and how many of the cheapest unit bank and income pay for.
- * *stall: the income stops before the game ends. Empty in the last round. */
-static void game_forecast(const trts_state *s, int v, char *out, size_t size, bool *stall)
+/* The warning that the start area's fields run dry (the core's
+ * trts_income_dry_round, the map's depletion round: a fixed round, so the line
+ * never jumps as orders change; play-test 11: "Income ends round 20: N ×
+ * Trooper more at most" read 71, 34, 49, 54, 35). Empty when nothing runs dry
+ * within the game. */
+static void dry_warning(const trts_state *s, int v, char *out, size_t size)
 {
     out[0] = '\0';
-    *stall = false;
-    /* stop: the round after the last one that brings minerals (the next round
-     * when none does); the income stalls when that is within the game */
-    int total = 0, stop = s->round + 1;
+    int dry = trts_income_dry_round(s, v);
+    if (dry <= 0)
+        return;
+    int left = dry - s->round;
+    /* TRANSLATORS: a warning in the panel, rounds ahead: %s the start area, %d rounds, %d the round, %s
+     * the faction's depot ("Command Center"), the building workers mine around */
+    snprintf(out, size, P_("%s runs dry in %d round (round %d): build a second %s elsewhere.",
+                           "%s runs dry in %d rounds (round %d): build a second %s elsewhere.", left),
+             trts_area_label(&s->map->areas[drying_area(s, v, dry)]), left, dry,
+             i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_DEPOT].name));
+}
+
+/* The income's tooltip lead, in plain words: this round's rate, the minerals it
+ * brings to the end (the core's forecast round by round, so a field running dry
+ * is counted), and the rule behind the dry round. Empty in the last round. */
+static void game_forecast(const trts_state *s, int v, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (s->round >= s->map->rounds)
+        return;
+    int total = 0, rate = 0;
+    trts_income_forecast(s, v, s->round + 1, &rate, NULL);
     for (int r = s->round + 1; r <= s->map->rounds; r++) {
         int m = 0;
         trts_income_forecast(s, v, r, &m, NULL);
         total += m;
-        if (m > 0)
-            stop = r + 1;
     }
-    if (stop > s->map->rounds)
-        stop = 0;
-    const trts_faction *f = trts_player_faction(s, v);
-    int u = cheapest_unit(f);
-    if (s->round >= s->map->rounds || u < 0)
-        return;
-    int n = (s->players[v].minerals + total) / f->units[u].minerals;
-    const char *name = i18n_content(f->units[u].name);
-    *stall = stop > 0;
-    const char *depot = i18n_content(f->buildings[TRTS_ROLE_DEPOT].name);
-    if (stop > 0)
-        /* TRANSLATORS: under the income: the rest of the game if nothing changes, the key facts first (play-test
-         * 10: the unit's name was cut off); %d the round the income stops, %d units, %s the cheapest unit
-         * ("Trooper"), %d its cost, %d minerals still to come, %s the faction's depot ("HQ") */
-        snprintf(out, size,
-                 _("Income ends round %d: %d × %s more at most (%dm each). +%d minerals to come; a second %s elsewhere "
-                   "keeps it going."),
-                 stop, n, name, f->units[u].minerals, total, depot);
-    else
-        /* TRANSLATORS: under the income: the rest of the game if nothing changes; %d units, %s the cheapest unit
-         * ("Trooper"), %d its cost, %d minerals to come, %d the last round */
-        snprintf(out, size, _("At this income: %d × %s more at most (%dm each, +%d minerals by round %d)."), n, name,
-                 f->units[u].minerals, total, s->map->rounds);
+    /* TRANSLATORS: the income's tooltip: %d minerals a round now, %d minerals in all, %d the last round */
+    int n = snprintf(out, size, _("At this rate (+%d minerals a round) you mine %d more minerals by round %d, "
+                                  "if nothing changes."),
+                     rate, total, s->map->rounds);
+    if (n > 0 && (size_t)n < size && s->map->deplete_round <= s->map->rounds)
+        /* TRANSLATORS: the income's tooltip, after the rate: %d the round start areas run dry */
+        snprintf(out + n, size - (size_t)n, " %s",
+                 _("Fields in the start areas give minerals only until they run dry; fields elsewhere never run dry."));
 }
 
 /* The warning of the economy, most urgent first; empty when all is well.
@@ -169,19 +172,7 @@ static void warning(const pl *L, int v, int minerals, char *warn, size_t size, i
     /* the start area runs dry within four rounds and takes minerals with it */
     int dry = trts_income_dry_round(s, v);
     if (dry > 0 && dry - s->round <= 4) {
-        int home = s->players[v].start_area;
-        for (int a = 0; a < s->map->n_areas; a++) {
-            trts_income_area_info in;
-            trts_income_area(s, v, s->round + 1, a, &in);
-            if (trts_area_dry_round(s, a) == dry && in.minerals > 0)
-                home = a;
-        }
-        int left = dry - s->round;
-        /* TRANSLATORS: a warning in the panel, rounds ahead: %s the start area, %d rounds, %d the round, %s
-         * the faction's depot ("Command Center"), the building workers mine around */
-        snprintf(warn, size, P_("%s runs dry in %d round (round %d): build a second %s elsewhere.",
-                                "%s runs dry in %d rounds (round %d): build a second %s elsewhere.", left),
-                 trts_area_label(&s->map->areas[home]), left, dry, depot);
+        dry_warning(s, v, warn, size);
         return;
     }
     if (s->round + 1 >= s->map->deplete_round && minerals == 0 && s->map->deplete_round <= s->map->rounds) {
@@ -241,12 +232,10 @@ static void warning(const pl *L, int v, int minerals, char *warn, size_t size, i
             return;
         }
     }
-    /* last: the income stops before the game ends, said from round 1 (play-test
-     * 9: "the economy stalls", told too late); in the slot, so nothing moves */
-    bool stall;
-    game_forecast(s, v, warn, size, &stall);
-    if (!stall)
-        warn[0] = 0;
+    /* last: the start area runs dry before the game ends, said from round 1
+     * (play-test 9: "the economy stalls", told too late); a fixed round, so the
+     * line never jumps (play-test 11); in the slot, so nothing moves */
+    dry_warning(s, v, warn, size);
 }
 
 /* Shortens a warning to what its slot shows (play-test 10: "at most 4 ×" cut
@@ -304,8 +293,7 @@ void trts_panel_economy(pl *L, int v)
         /* the rest of the game at this income leads the tooltip (when the
          * income stops early it is also the last of the warnings) */
         char tip[1600];
-        bool stall;
-        game_forecast(s, v, tip, sizeof tip, &stall);
+        game_forecast(s, v, tip, sizeof tip);
         size_t n = strlen(tip);
         for (int a = 0; a < s->map->n_areas && n + 2 < sizeof tip; a++) {
             char line[240];
@@ -334,10 +322,13 @@ void trts_panel_economy(pl *L, int v)
         ui quiet = *L->u;
         quiet.draw = false;
         quiet.ev = NULL;
-        if (ui_text_wrapped(&quiet, ui_rect(L->x, L->y, L->w, 0), warn, L->px, WARN) > slot.h) {
-            ui_tooltip(L->u, slot, warn); /* cut to the slot: whole in the tooltip */
+        /* the warning whole in the tooltip (cut to the slot), and the rate behind it */
+        char tip[1200], lead[600];
+        game_forecast(s, v, lead, sizeof lead);
+        snprintf(tip, sizeof tip, "%s %s", warn, lead);
+        ui_tooltip(L->u, slot, tip);
+        if (ui_text_wrapped(&quiet, ui_rect(L->x, L->y, L->w, 0), warn, L->px, WARN) > slot.h)
             fit_slot(&quiet, L, warn, slot.h);
-        }
         SDL_RenderSetClipRect(L->u->r, &slot);
         ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), warn, L->px, WARN);
         SDL_RenderSetClipRect(L->u->r, NULL);
