@@ -27,7 +27,8 @@ static void add_move(trts_replay_marks *k, int from, int to, int owner, int coun
         }
     if (k->n_moves >= TRTS_REPLAY_MOVES)
         return;
-    k->moves[k->n_moves++] = (trts_replay_move){ (int8_t)from, (int8_t)to, (int8_t)owner, count };
+    k->moves[k->n_moves++] = (trts_replay_move){ .from = (int8_t)from, .to = (int8_t)to, .owner = (int8_t)owner,
+                                                 .count = count };
 }
 
 /* An engagement's units come out of hiding where they arrive: their arrows
@@ -108,6 +109,43 @@ void trts_replay_marks_of(const trts_state *before, const trts_state *after, int
     }
 }
 
+/* Since the seat's last turn (play-test 11: "you cannot see what the enemy
+ * did"): one step's marks added to those kept for the live map, each move
+ * numbered by the order it came in. Read from the seat's views only (as
+ * trts_replay_marks_of), so a hidden piece changes nothing. */
+void trts_news_marks_add(trts_replay_marks *acc, const trts_state *before, const trts_state *after, int seat)
+{
+    static trts_replay_marks k;
+    trts_replay_marks_of(before, after, seat, &k);
+    int step = 1;
+    for (int i = 0; i < acc->n_moves; i++)
+        step = acc->moves[i].step >= step ? acc->moves[i].step + 1 : step;
+    for (int i = 0; i < k.n_moves; i++) {
+        int had = acc->n_moves;
+        add_move(acc, k.moves[i].from, k.moves[i].to, k.moves[i].owner, k.moves[i].count);
+        if (acc->n_moves > had)
+            acc->moves[had].step = (int8_t)step;
+    }
+    for (int a = 0; a < TRTS_MAX_AREAS && after->map && a < after->map->n_areas; a++) {
+        acc->lost[a] += k.lost[a];
+        if (k.taken[a] >= 0) {
+            acc->taken[a] = k.taken[a];
+            acc->cleared[a] = false;
+        } else if (k.cleared[a]) {
+            acc->cleared[a] = true;
+            acc->taken[a] = -1;
+        }
+        acc->fight[a] |= k.fight[a];
+    }
+}
+
+void trts_news_marks_clear(trts_replay_marks *acc)
+{
+    memset(acc, 0, sizeof *acc);
+    for (int a = 0; a < TRTS_MAX_AREAS; a++)
+        acc->taken[a] = -1;
+}
+
 static bool any_mark(const trts_replay_marks *k)
 {
     if (k->n_moves > 0)
@@ -162,12 +200,19 @@ static void arrow(ui *u, const trts_screen *c, const trts_replay_move *mv)
         thick_line(u->r, ex, ey, hx + nx * (float)head * 0.6f, hy + ny * (float)head * 0.6f, ww, k);
         thick_line(u->r, ex, ey, hx - nx * (float)head * 0.6f, hy - ny * (float)head * 0.6f, ww, k);
     }
-    if (mv->count <= 0)
+    if (mv->count <= 0 && mv->step <= 0)
         return; /* from one of several areas: how many from each is not told */
-    /* how many, at the arrow's middle */
-    char text[24];
-    /* TRANSLATORS: on the replay's arrow from area to area: how many pieces moved */
-    snprintf(text, sizeof text, _("×%d"), mv->count);
+    /* how many, at the arrow's middle, after the order it came in on the live map */
+    char text[40], count[24] = "";
+    if (mv->count > 0)
+        /* TRANSLATORS: on the replay's arrow from area to area: how many pieces moved */
+        snprintf(count, sizeof count, _("×%d"), mv->count);
+    if (mv->step > 0)
+        /* TRANSLATORS: on the map's arrow of an enemy move since the player's last turn: its order (1, 2, ...),
+         * then how many pieces ("×2"), or nothing when not told */
+        snprintf(text, sizeof text, count[0] ? _("%d: %s") : "%d%s", mv->step, count);
+    else
+        snprintf(text, sizeof text, "%s", count);
     int px = ui_px(u, 14), tw = ui_text_width(u, text, px, true) + ui_px(u, 8), th = px * 5 / 4 + 4;
     int mx = (int)((sx + hx) / 2), my = (int)((sy + hy) / 2);
     SDL_Rect plate = { mx - tw / 2, my - th / 2, tw, th };
@@ -237,4 +282,25 @@ void trts_replay_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks
         if (k->moves[i].from < n && k->moves[i].to < n)
             arrow(u, c, &k->moves[i]);
     SDL_RenderSetClipRect(u->r, NULL);
+}
+
+void trts_news_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks *k, SDL_Rect view)
+{
+    if (!u->draw || !any_mark(k))
+        return;
+    trts_replay_marks_draw(u, c, k);
+    /* what the marks are, at the map's top left (play-test 11: arrows on the map were asked for) */
+    /* TRANSLATORS: a caption over the map while the arrows and marks of the others' moves are drawn */
+    const char *text = _("Marks: what you saw the others do since your last turn (arrows numbered in order)");
+    int px = ui_px(u, 13), pad = ui_px(u, 5);
+    ui quiet = *u;
+    quiet.draw = false;
+    quiet.ev = NULL;
+    int w = ui_text_width(u, text, px, false) + 2 * pad;
+    if (w > view.w - 2 * pad)
+        w = view.w - 2 * pad;
+    int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), text, px, ui_rgb(230, 232, 240)) + 2 * pad;
+    SDL_Rect box = ui_rect(view.x + pad, view.y + pad, w, h);
+    ui_fill(u, box, ui_rgba(16, 16, 20, 215));
+    ui_text_wrapped(u, ui_rect(box.x + pad, box.y + pad, w - 2 * pad, 0), text, px, ui_rgb(230, 232, 240));
 }

@@ -354,6 +354,10 @@ static void play_run(ui *u, void *self)
             }
             SDL_RenderSetClipRect(u->r, NULL);
         }
+        /* what the seat could see the others do since its last turn (play-test 11) */
+        if (c->news && c->viewer >= 0 && c->viewer < TRTS_MAX_PLAYERS && c->viewer == c->st.current && !c->show_result &&
+            c->drag_from < 0)
+            trts_news_marks_draw(u, c, &c->news[c->viewer], view);
         if (!c->show_result) {
             trts_board_overlay(u, c, view);
             bool forecast = trts_forecast_box(u, c, view);
@@ -605,6 +609,7 @@ static void play_leave(app *a, void *self)
     areamap_cache_free(&c->cache);
     evlog_free(&c->events);
     free(c->replay);
+    free(c->news);
     free(c->lesson);
     free(c->rec);
     free(c);

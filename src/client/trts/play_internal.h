@@ -30,6 +30,11 @@ void trts_play_drop(app *a, trts_screen *c, int from, int to);
 /* Judges a drop from `from` to `to` as trts_play_drop plays it (drop.c): the
  * units it would move, whether it is a retreat, and, refused, the reason in
  * words (the core's trts_test_move_way); TRTS_OK when legal. */
+/* judge.c: the units a drop leaves where they stand (already in the target,
+ * others of them moving), and those words ("Trooper 3 is already in North
+ * Third and stays."), empty when none */
+void trts_play_drop_stayers(const trts_screen *c, int to, trts_set *stay);
+void trts_play_stayers_words(const trts_screen *c, int to, char *out, size_t size);
 trts_why trts_play_judge_drop(const trts_screen *c, int from, int to, trts_set *units, bool *retreat, char *reason,
                               size_t size);
 /* route.c: the route the units would take to `to` in words ("Route South Main →
@@ -38,6 +43,9 @@ void trts_play_route_words(const trts_screen *c, const trts_set *units, int to, 
 /* route.c: what a route costs, in one sentence under it while dragging ("Each
  * area entered costs 1 MP, ramps too; ..."), and when its last step climbs a ramp
  * into a fight, that there is no retreat from it; "" when no route. */
+/* route.c: what a legal move costs beyond its MP, before it is made: units
+ * that stay, the income it stops, and no Undo after it; empty when nothing */
+void trts_play_move_warnings(const trts_screen *c, const trts_set *units, int to, char *out, size_t size);
 void trts_play_route_rule(const trts_screen *c, const trts_set *units, int to, char *out, size_t size);
 /* route.c: the area a held drag is over, when the seat to act drags (false: none). */
 bool trts_play_drag_target(const trts_screen *c, int *to);
@@ -218,9 +226,10 @@ bool trts_lastturn_held(const trts_screen *c);
 #define TRTS_REPLAY_MOVES 24
 typedef struct trts_replay_move {
     int8_t from, to, owner;
+    int8_t step; /* the live map's news: the order it came in (1, 2, ...); 0 in the replay */
     int count;
 } trts_replay_move;
-typedef struct trts_replay_marks {
+typedef struct trts_replay_marks { /* (struct tag: trts.h keeps a pointer) */
     int n_moves;
     trts_replay_move moves[TRTS_REPLAY_MOVES];
     int lost[TRTS_MAX_AREAS];
@@ -229,6 +238,13 @@ typedef struct trts_replay_marks {
 } trts_replay_marks;
 void trts_replay_marks_of(const trts_state *before, const trts_state *after, int seat, trts_replay_marks *k);
 bool trts_replay_marks_any(const trts_replay_marks *k);
+/* The live map's news (play-test 11): what the seat could see the others do
+ * since its last turn, one step added at a time (its views only), cleared when
+ * its own turn ends. */
+void trts_news_marks_add(trts_replay_marks *acc, const trts_state *before, const trts_state *after, int seat);
+void trts_news_marks_clear(trts_replay_marks *acc);
+/* Those marks over the live map, with a caption saying what they are. */
+void trts_news_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks *k, SDL_Rect view);
 void trts_replay_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks *k);
 /* For tests: the marks of the step on screen (NULL: no replay or no step). */
 const trts_replay_marks *trts_lastturn_marks(const trts_screen *c);
