@@ -51,3 +51,13 @@ if(TARGET skirmish_client_trts)
     set_property(TEST test_client_trts_playtest8 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Blind play-test 11 on screen (hTr13): a move's cost said before it, units
+# already in the target stay, Leave told, the dry round, the live map's marks of
+# the others' moves from the seat's view only.
+if(TARGET skirmish_client_trts)
+    sk_add_test(test_client_trts13 test_client_trts13.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
+    target_link_libraries(test_client_trts13 PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_trts13 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -241,8 +241,14 @@ static void setup_run(ui *u, void *self)
         SDL_RenderClear(u->r);
         /* TRANSLATORS: the game's name (tabletop real-time strategy); keep it unless it has a usual local name */
         ui_text(u, a->w / 2, ui_px(u, 22), _("TRTS"), ui_px(u, 40), true, ui_rgb(242, 236, 220), UI_CENTER);
-        ui_text(u, a->w / 2, ui_px(u, 72), _("Gather, build and research in secret; move control groups and fight by Range"),
-                ui_px(u, 15), false, ui_rgb(170, 176, 190), UI_CENTER);
+        /* TRANSLATORS: under the title: what TRTS stands for, then the game in a line (play-test 11: "TRTS"
+         * was never spelled out) */
+        const char *sub = _("Tabletop real-time strategy, played in turns: gather, build and research in secret; move "
+                            "control groups and fight by Range");
+        int sub_px = ui_px(u, 15);
+        while (sub_px > ui_px(u, 11) && ui_text_width(u, sub, sub_px, false) > a->w - ui_px(u, 16))
+            sub_px--; /* one line at 800 x 560 and in French */
+        ui_text(u, a->w / 2, ui_px(u, 72), sub, sub_px, false, ui_rgb(170, 176, 190), UI_CENTER);
     }
     int w = ui_px(u, 680) < a->w - ui_px(u, 60) ? ui_px(u, 680) : a->w - ui_px(u, 60);
     int x = a->w / 2 - w / 2, y = ui_px(u, 104), row = ui_px(u, 32), gap = ui_px(u, 5);
