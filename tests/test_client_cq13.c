@@ -18,6 +18,7 @@
 #include "conquest/conquest.h"
 #include "conquest/label.h"
 #include "conquest/play_internal.h"
+#include "shell/app.h"
 #include "skirmish/i18n.h"
 #include "client_conquest_util.h"
 #include "client_test_util.h"
@@ -100,10 +101,44 @@ static void test_worst_case_first(void **state)
     app_free(&a);
 }
 
+/* Blind play-test 11: the hint "wheel ±1" is printed under the order list,
+ * but the wheel over the list scrolled the panel: over an order's row it now
+ * sets that order's units (and selects it), the panel stays where it is. */
+static void test_wheel_over_order_row(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    c->cover = false;
+    c->viewer = 0;
+    conquest_match *m = &c->match;
+    int from = -1, t = held_target(m, &from);
+    assert_int_equal(conquest_match_set_order(m, 0, from, t, 4), CQ_ORDER_OK);
+    c->selected = -1;
+    client_draw_at(&a, "cq13-wheel-row", 1280, 800);
+    assert_true(c->order_rows.w > 0 && c->order_rows.h > 0);
+    a.mouse_x = c->order_rows.x + c->order_rows.w / 3;
+    a.mouse_y = c->order_rows.y + c->order_rows.h / 2;
+    int scroll = c->panel_scroll;
+    ui_event ev = {.kind = UI_EV_WHEEL, .wheel = 1};
+    app_handle_event(&a, &ev);
+    app_draw(&a);
+    assert_int_equal(m->orders[0].list[0].units, 5);
+    assert_int_equal(c->selected, 0);
+    ev.wheel = -1;
+    app_handle_event(&a, &ev);
+    app_handle_event(&a, &ev);
+    app_draw(&a);
+    assert_int_equal(m->orders[0].list[0].units, 3);
+    assert_int_equal(c->panel_scroll, scroll);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_worst_case_first),
+        cmocka_unit_test(test_wheel_over_order_row),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -147,7 +147,8 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
         row_w += rm_w - narrow;
         rm_w = narrow;
     }
-    int shown = 0, removed = -1;
+    int shown = 0, removed = -1, wheeled = -1;
+    c->order_rows = ui_rect(0, 0, 0, 0);
     for (int i = 0; i < o->n && shown < 40; i++, shown++) {
         conquest_order_text(m, &o->list[i], line, sizeof line);
         if (short_form)
@@ -163,6 +164,14 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
         ui_text_cut(u, line, sizeof line, ui_px(u, 13), true, row_w - ui_px(u, 8));
         if (ui_button(u, row, line, on))
             c->selected = i;
+        /* the wheel over its row (the whole row, Remove included) sets its units, as on the map */
+        SDL_Rect whole = ui_rect(x, y, w, ui_px(u, 27));
+        SDL_Rect seen = {0, 0, 0, 0};
+        if (SDL_IntersectRect(&whole, &clip, &seen))
+            SDL_UnionRect(&c->order_rows, &seen, &c->order_rows);
+        SDL_Point at = {u->app->mouse_x, u->app->mouse_y};
+        if (on && u->ev && u->ev->kind == UI_EV_WHEEL && SDL_PointInRect(&at, &seen))
+            wheeled = i;
         /* a right-click on its row removes it, as on the map (the hint says so) */
         if (u->ev && u->ev->kind == UI_EV_MOUSE_UP && u->ev->button == UI_BUTTON_RIGHT && ui_hover(u, row))
             removed = i;
@@ -184,6 +193,11 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
             ui_tooltip(u, ui_rect(mx - ui_px(u, 10), y, ui_px(u, 20), row.h), conquest_outcome_meaning(oc));
         }
         y += ui_px(u, 27);
+    }
+    if (wheeled >= 0 && removed < 0) {
+        c->selected = wheeled;
+        conquest_set_units(u->app, wheeled, o->list[wheeled].units + u->ev->wheel * (u->ev->shift ? 10 : 1));
+        u->app->dirty = true;
     }
     if (removed >= 0) {
         conquest_match_remove_order(m, who, removed);

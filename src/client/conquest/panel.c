@@ -130,8 +130,12 @@ bool conquest_draw_panel(ui *u, app *a, SDL_Rect p)
     if (most < 0)
         most = 0;
     const ui_event *ev = u->ev;
-    if (ev && ev->kind == UI_EV_WHEEL && a->mouse_x >= p.x && a->mouse_x < p.x + p.w && a->mouse_y >= area.y &&
-        a->mouse_y < area.y + area.h) {
+    /* Over an order's row the wheel sets its units (orders.c), as its hint
+     * says (blind play-test 11: it scrolled the panel instead). */
+    SDL_Point at = {a->mouse_x, a->mouse_y};
+    bool on_row = SDL_PointInRect(&at, &c->order_rows);
+    if (ev && ev->kind == UI_EV_WHEEL && !on_row && a->mouse_x >= p.x && a->mouse_x < p.x + p.w &&
+        a->mouse_y >= area.y && a->mouse_y < area.y + area.h) {
         c->panel_scroll -= ev->wheel * ui_px(u, 40);
         a->dirty = true;
     }

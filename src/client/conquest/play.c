@@ -247,7 +247,7 @@ static int order_at(app *a, int sx, int sy)
     return -1;
 }
 
-static void set_units(app *a, int which, int64_t units)
+void conquest_set_units(app *a, int which, int64_t units)
 {
     conquest_screen *c = conquest_current(a);
     int who = viewer(c);
@@ -433,7 +433,7 @@ static void handle_map_events(ui *u, app *a)
             return; /* over the panel: it scrolls its list (panel.c) */
         /* The wheel sets a selected order's units; otherwise it zooms. */
         if (who >= 0 && c->selected >= 0 && c->selected < m->orders[who].n) {
-            set_units(a, c->selected, m->orders[who].list[c->selected].units + ev->wheel * (ev->shift ? 10 : 1));
+            conquest_set_units(a, c->selected, m->orders[who].list[c->selected].units + ev->wheel * (ev->shift ? 10 : 1));
         } else if (mx >= c->cam.viewport.x && mx < c->cam.viewport.x + c->cam.viewport.w) {
             areamap_camera_zoom_at(&c->cam, ev->wheel > 0 ? 1.25f : 0.8f, (float)mx, (float)my);
             /* a refusal said about the map before ("Hartwell is neutral") is stale once it moves */
@@ -565,11 +565,11 @@ static void handle_map_events(ui *u, app *a)
         int from = cq_graph_find(&m->graph, o->from);
         int64_t most = conquest_match_units_free(m, who, from) + o->units;
         if (ev->key == UI_KEY_A)
-            set_units(a, c->selected, most);
+            conquest_set_units(a, c->selected, most);
         else if (ev->key == UI_KEY_H)
-            set_units(a, c->selected, (most + 1) / 2);
+            conquest_set_units(a, c->selected, (most + 1) / 2);
         else if (ev->key == UI_KEY_1)
-            set_units(a, c->selected, 1);
+            conquest_set_units(a, c->selected, 1);
         else if (ev->key == UI_KEY_BACKSPACE || ev->key == UI_KEY_DELETE) {
             conquest_match_remove_order(m, who, c->selected);
             c->selected = -1;

@@ -111,6 +111,9 @@ const char *conquest_panel_inactive(const conquest_screen *c);
  * take their target: asked once a turn (c->message says it), true then; false
  * when the player is to be made ready. */
 bool conquest_ready_ask(conquest_screen *c);
+/* Sets the viewer's order `which` to `units` (1 up to what its source has
+ * free), or says why not in the panel's message (play.c). */
+void conquest_set_units(app *a, int which, int64_t units);
 
 /* cover.c: the hot-seat cover over view, true when the next player lifts it
  * (its button or T); conquest_cover_keys drops Space and Enter while it is up. */
