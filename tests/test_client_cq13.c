@@ -19,6 +19,7 @@
 #include "conquest/label.h"
 #include "conquest/play_internal.h"
 #include "shell/app.h"
+#include "areamap/view.h"
 #include "skirmish/i18n.h"
 #include "client_conquest_util.h"
 #include "client_test_util.h"
@@ -134,10 +135,33 @@ static void test_wheel_over_order_row(void **state)
     app_free(&a);
 }
 
+/* Blind play-test 11: "Fernham is not yours" stayed after a click on the
+ * sea; such a click now clears it (a good-news message stays). */
+static void test_sea_click_clears_refusal(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    c->cover = false;
+    c->viewer = 0;
+    client_draw_at(&a, "cq13-sea", 1280, 800);
+    int x = c->cam.viewport.x + 2, y = c->cam.viewport.y + 2;
+    assert_int_equal(areamap_view_hit(&c->cam, &c->model, x, y), -1);
+    snprintf(c->message, sizeof c->message, "%s", "Fernham is not yours");
+    ui_event down = {.kind = UI_EV_MOUSE_DOWN, .button = UI_BUTTON_LEFT, .x = x, .y = y};
+    ui_event up = down;
+    up.kind = UI_EV_MOUSE_UP;
+    app_handle_event(&a, &down);
+    app_handle_event(&a, &up);
+    assert_string_equal(c->message, "");
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_worst_case_first),
+        cmocka_unit_test(test_sea_click_clears_refusal),
         cmocka_unit_test(test_wheel_over_order_row),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
