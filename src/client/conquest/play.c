@@ -71,6 +71,7 @@ static void forget_pointer(conquest_screen *c)
 
 static void next_orderer_of(conquest_screen *c)
 {
+    c->handed_from = -1;
     int next = conquest_match_next_to_order(&c->match);
     c->viewer = next;
     c->selected = -1;
@@ -102,6 +103,7 @@ static void cq_open(app *a, conquest_screen *c)
     c->hover_wait = true;
     c->report_first = -2; /* no report opened yet */
     c->drag_from = -1;
+    c->handed_from = -1;
     areamap_model_init(&c->model);
     (void)a;
 }
@@ -280,9 +282,13 @@ static void finish_orders(app *a)
         return;
     if (conquest_ready_ask(c))
         return;
+    int was = c->viewer;
     conquest_match_set_ready(&c->match, c->viewer, true);
     c->message[0] = '\0';
     next_orderer_of(c);
+    /* Until the next player takes the screen, the one who pressed Ready may
+     * go back to its orders (blind play-test 11: it could not). */
+    c->handed_from = c->cover ? was : -1;
 }
 
 static void resolve_now(app *a)
@@ -739,6 +745,14 @@ static void play_run(ui *u, void *self)
     if (c->cover) {
         /* Pass the screen: the map is hidden until the next player says it is them (cover.c). */
         if (conquest_cover_run(u, c, view)) {
+            c->cover = false;
+            c->handed_from = -1;
+            a->dirty = true;
+        } else if (c->cover && conquest_cover_back(u, c, view)) {
+            /* "Back to my orders": not ready any more, its map again */
+            conquest_match_set_ready(&c->match, c->handed_from, false);
+            c->viewer = c->handed_from;
+            c->handed_from = -1;
             c->cover = false;
             a->dirty = true;
         }
