@@ -164,13 +164,14 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
         ui_text_cut(u, line, sizeof line, ui_px(u, 13), true, row_w - ui_px(u, 8));
         if (ui_button(u, row, line, on))
             c->selected = i;
-        /* the wheel over its row (the whole row, Remove included) sets its units, as on the map */
-        SDL_Rect whole = ui_rect(x, y, w, ui_px(u, 27));
+        /* the wheel over its order (its text) sets its units, as on the map;
+         * elsewhere over the panel (Remove, the lines under), or over a list
+         * longer than the panel (it must scroll to be read), it scrolls */
         SDL_Rect seen = {0, 0, 0, 0};
-        if (SDL_IntersectRect(&whole, &clip, &seen))
+        if (SDL_IntersectRect(&row, &clip, &seen))
             SDL_UnionRect(&c->order_rows, &seen, &c->order_rows);
         SDL_Point at = {u->app->mouse_x, u->app->mouse_y};
-        if (on && u->ev && u->ev->kind == UI_EV_WHEEL && SDL_PointInRect(&at, &seen))
+        if (on && u->ev && u->ev->kind == UI_EV_WHEEL && SDL_PointInRect(&at, &seen) && c->panel_content_h <= clip.h)
             wheeled = i;
         /* a right-click on its row removes it, as on the map (the hint says so) */
         if (u->ev && u->ev->kind == UI_EV_MOUSE_UP && u->ev->button == UI_BUTTON_RIGHT && ui_hover(u, row))

@@ -133,7 +133,7 @@ bool conquest_draw_panel(ui *u, app *a, SDL_Rect p)
     /* Over an order's row the wheel sets its units (orders.c), as its hint
      * says (blind play-test 11: it scrolled the panel instead). */
     SDL_Point at = {a->mouse_x, a->mouse_y};
-    bool on_row = SDL_PointInRect(&at, &c->order_rows);
+    bool on_row = SDL_PointInRect(&at, &c->order_rows) && c->panel_content_h <= area.h;
     if (ev && ev->kind == UI_EV_WHEEL && !on_row && a->mouse_x >= p.x && a->mouse_x < p.x + p.w &&
         a->mouse_y >= area.y && a->mouse_y < area.y + area.h) {
         c->panel_scroll -= ev->wheel * ui_px(u, 40);
