@@ -43,6 +43,14 @@ static campaign_state st;
 static bool trace; /* SKIRMISH_CONTEST_TRACE: each attack that found the place gone */
 static int edge;   /* SKIRMISH_CONTEST_EDGE: gold the second side starts with on top (a human's bigger armies) */
 
+static int places_of(int p)
+{
+    int n = 0;
+    for (int l = 0; l < map.n_locations; l++)
+        n += st.forces.control[l] == p;
+    return n;
+}
+
 /* The nearest location holding another player's army, or -1. */
 static int nearest_enemy(const campaign_view *v, int from)
 {
@@ -149,6 +157,15 @@ static void play(uint64_t seed, const enum kind *kinds, const int *side, const c
                         attacked |= UINT64_C(1) << orders[total + i].to;
             total += k;
         }
+        if (getenv("SKIRMISH_CONTEST_TRACE_TURNS")) {
+            printf("seed %llu turn %d:", (unsigned long long)seed, st.turn);
+            for (int j = 0; j < st.forces.n_armies; j++)
+                printf(" [%s a%d @%d]", kind_name[kinds[st.forces.armies[j].player]], st.forces.armies[j].id, st.forces.armies[j].loc);
+            printf(" orders:");
+            for (int i = 0; i < total; i++)
+                printf(" a%d:%d>%d", orders[i].army, orders[i].kind, orders[i].kind == CAMPAIGN_ORDER_MOVE ? orders[i].to : -1);
+            printf("\n");
+        }
         campaign_begin_resolution(&st, orders, total);
         for (int so = 0; so < st.res.n_standoffs; so++) {
             const campaign_standoff *x = &st.res.standoffs[so];
@@ -195,6 +212,9 @@ static void play(uint64_t seed, const enum kind *kinds, const int *side, const c
         }
         campaign_end_turn(&st);
     }
+    if (trace)
+        printf("seed %llu: %s (seat 0) vs %s: %d battles, winners %u, places %d-%d\n", (unsigned long long)seed,
+               kind_name[kinds[0]], kind_name[kinds[1]], battles, st.winners, places_of(0), places_of(1));
     t->games++;
     t->battles += battles;
     t->none += battles == 0;

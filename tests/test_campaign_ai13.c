@@ -79,6 +79,36 @@ static void test_falls_back_when_clearly_outmatched(void **state)
     assert_int_equal(o.to, 1);
 }
 
+/* Play-test 11, turn 5: the computer's armies of 7 and 3 units stood on Nethercott (a
+ * town) when a human army came next to it, and both marched to a free capital,
+ * leaving the town empty. Now the weaker takes the capital and the stronger stays to
+ * fight: it holds the town or strikes the human army next to it (it can beat it).
+ * L0 town (both armies), L1 free capital, L2 the human's rich village with its
+ * army, L3 the human's capital; the computer's home L4 is 4 routes from the human. */
+static void test_the_stronger_army_stays_to_fight(void **state)
+{
+    (void)state;
+    ct_map(&map, "town:500 capital village:700 capital capital village village", "0-1 0-2 2-3 0-5 5-6 6-4");
+    int starts[2] = { 4, 3 };
+    ct_campaign(&st, &map, 2, starts);
+    st.forces.control[0] = 0;
+    st.forces.control[2] = 1;
+    st.forces.armies[campaign_forces_find(&st.forces, 0)].loc = 0;
+    for (int i = 0; i < 6; i++)
+        ct_add_unit(&st, 0, 0, ct_unit(2, 1, 1, 1)); /* the Main Army: Hero + 6 Veterans */
+    int weak = ct_add_army(&st, 0, 0);
+    for (int i = 0; i < 2; i++)
+        ct_add_unit(&st, 0, weak, ct_unit(1, 1, 1, 1));
+    int h = ct_add_army(&st, 1, 2);
+    for (int i = 0; i < 7; i++)
+        ct_add_unit(&st, 1, h, ct_unit(2, 1, 1, 1));
+    campaign_order strong_order = order_of(0, 0), weak_order = order_of(0, weak);
+    assert_int_equal(weak_order.kind, CAMPAIGN_ORDER_MOVE);
+    assert_int_equal(weak_order.to, 1);
+    assert_true(strong_order.kind == CAMPAIGN_ORDER_DEFEND || strong_order.kind == CAMPAIGN_ORDER_CREATE ||
+                (strong_order.kind == CAMPAIGN_ORDER_MOVE && strong_order.to == 2));
+}
+
 static void count_battles(void *user, const campaign_state *after)
 {
     *(int *)user += after->n_battles;
@@ -128,6 +158,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_holds_a_valued_place_with_a_fair_chance),
         cmocka_unit_test(test_falls_back_when_clearly_outmatched),
+        cmocka_unit_test(test_the_stronger_army_stays_to_fight),
         cmocka_unit_test(test_campaigns_have_battles),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

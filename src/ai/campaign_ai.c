@@ -342,6 +342,7 @@ typedef struct plan {
     int threat_player[CAMPAIGN_MAX_LOCATIONS];
     int staying[CAMPAIGN_MAX_LOCATIONS]; /* own armies ordered to stay there */
     int going[CAMPAIGN_MAX_LOCATIONS];   /* own strength already sent there */
+    int remaining[CAMPAIGN_MAX_LOCATIONS]; /* own strength there not yet sent away */
     int ratio;                           /* tenths: attack when own >= ratio x guess */
     bool pressed;                        /* trailing on places with the clock running */
 } plan;
@@ -372,6 +373,8 @@ static void plan_init(plan *p, const campaign_view *v)
         const campaign_army *a = &v->forces.armies[i];
         if (a->player != v->seat && a->player >= 0 && a->player < CAMPAIGN_MAX_PLAYERS)
             per[a->player][a->loc] += guessed_strength(v, i, p->mean);
+        else if (a->player == v->seat)
+            p->remaining[a->loc] += own_army_strength(&v->me, a->id);
     }
     for (int l = 0; l < v->map->n_locations; l++) {
         p->enemy_player[l] = -1;
@@ -437,6 +440,11 @@ static long move_score(const plan *p, int i, int own, int loc)
     if (ctrl != v->seat) {
         if (!can_take(p, loc, own + p->going[loc]))
             return -1000000;
+#ifndef CONTEST_BEFORE
+        /* A free place another army already takes needs no second one. */
+        if (p->enemy[loc] == 0 && p->going[loc] > 0)
+            return -1;
+#endif
         score += place_value(v, loc) * (ctrl == CAMPAIGN_NEUTRAL ? 2 : 3);
         if (p->enemy[loc] > 0)
             score += place_value(v, loc); /* beating an army there weakens its player */
@@ -453,15 +461,20 @@ static long move_score(const plan *p, int i, int own, int loc)
         /* Garrison an empty own place under threat. */
         score += place_value(v, loc);
     }
+#ifdef CONTEST_BEFORE
     /* Leaving a place empty under threat gives it away: the last army to go pays. */
     int others_here = 0;
     for (int j = 0; j < v->forces.n_armies; j++)
         others_here += j != i && v->forces.armies[j].player == v->seat && v->forces.armies[j].loc == from;
     if (p->threat[from] > 0 && p->staying[from] == 0 && others_here == 0 && can_hold(p, from, own))
-#ifdef CONTEST_BEFORE
         score -= 2 * place_value(v, from);
 #else
-        score -= (p->enemy[loc] > 0 ? 2 : LEAVE_COST) * place_value(v, from); /* a battle elsewhere is no flight */
+    /* Leaving a threatened place it could hold gives it away: the army without which
+     * what is left there could not hold it pays (play-test 11: two armies of 7 and 3
+     * units both left a town as a human army came next to it, each counting on the
+     * other to stay). A battle elsewhere is no flight: it pays less. */
+    if (p->threat[from] > 0 && can_hold(p, from, p->remaining[from]) && !can_hold(p, from, p->remaining[from] - own))
+        score -= (p->enemy[loc] > 0 ? 2 : LEAVE_COST) * place_value(v, from);
 #endif
     return score;
 }
@@ -630,52 +643,73 @@ static int free_target(const plan *p, int i, int own)
 
 static int standard_orders(const campaign_view *v, campaign_order *out, int cap)
 {
-    int n = 0;
     const campaign_player *me = &v->me;
-    bool taken[CAMPAIGN_MAX_ARMIES] = { false };
+    bool taken[CAMPAIGN_MAX_ARMIES] = { false }, has[CAMPAIGN_MAX_ARMIES] = { false };
+    campaign_order mine[CAMPAIGN_MAX_ARMIES];
     int regiments = campaign_forces_regiments(&v->forces, v->seat);
     plan p;
     plan_init(&p, v);
     int guard[CAMPAIGN_MAX_ARMIES];
     assign_guards(&p, guard);
-    for (int i = 0; i < v->forces.n_armies && n < cap; i++) {
+    /* Merges first, in id order. */
+    for (int i = 0; i < v->forces.n_armies; i++) {
         const campaign_army *a = &v->forces.armies[i];
-        if (a->player != v->seat || taken[i])
+        if (a->player != v->seat || taken[i] || guard[i] >= 0)
             continue;
-        int units = army_units(me, a->id), own = own_army_strength(me, a->id);
-        if (guard[i] < 0) {
-            int merge_with = -1;
-            for (int j = i + 1; j < v->forces.n_armies; j++) {
-                const campaign_army *b = &v->forces.armies[j];
-                if (b->player == v->seat && b->loc == a->loc && !taken[j] && units + army_units(me, b->id) <= 6) {
-                    merge_with = j;
-                    break;
-                }
-            }
-            if (merge_with >= 0) {
-                out[n++] = campaign_order_merge(a->id, v->forces.armies[merge_with].id);
-                taken[merge_with] = true;
+        int units = army_units(me, a->id);
+        for (int j = i + 1; j < v->forces.n_armies; j++) {
+            const campaign_army *b = &v->forces.armies[j];
+            if (b->player == v->seat && b->loc == a->loc && !taken[j] && units + army_units(me, b->id) <= 6) {
+                mine[i] = campaign_order_merge(a->id, b->id);
+                has[i] = taken[j] = true;
                 p.staying[a->loc]++;
-                continue;
+                break;
             }
         }
+    }
+    /* Then the others, weakest first (ties: id order): the strongest of a place is the
+     * last to choose, so it is the one left holding it while a weaker one takes a
+     * free place (play-test 11: 7 and 3 units both left a town for a free capital). */
+    int order[CAMPAIGN_MAX_ARMIES], n = 0, strength[CAMPAIGN_MAX_ARMIES];
+    for (int i = 0; i < v->forces.n_armies; i++) {
+        if (v->forces.armies[i].player != v->seat || taken[i] || has[i])
+            continue;
+        strength[i] = own_army_strength(me, v->forces.armies[i].id);
+        int j = n++;
+#ifndef CONTEST_BEFORE
+        for (; j > 0 && strength[order[j - 1]] > strength[i]; j--)
+            order[j] = order[j - 1];
+#endif
+        order[j] = i;
+    }
+    for (int k = 0; k < n; k++) {
+        int i = order[k];
+        const campaign_army *a = &v->forces.armies[i];
+        int units = army_units(me, a->id), own = strength[i];
         int to = guard[i] >= 0 ? guard_target(&p, i, guard[i], own) : free_target(&p, i, own);
         /* The Main Army splits off a Regiment of its surplus only when it stays anyway:
          * Create spends its order, and in play-test 7 a Main Army of 8-14 units spent
          * five turns creating Regiments in its capital while the human took places. */
         uint32_t leaving = a->main && units >= 8 && regiments < CAMPAIGN_MAX_REGIMENTS ? outside_best_six(me, a->id) : 0;
+        has[i] = true;
         if (leaving && (to == a->loc || !p.pressed)) {
-            out[n++] = campaign_order_create(a->id, leaving);
+            mine[i] = campaign_order_create(a->id, leaving);
             regiments++;
             p.staying[a->loc]++;
         } else if (to == a->loc) {
             p.staying[a->loc]++;
-            out[n++] = campaign_order_defend(a->id);
+            mine[i] = campaign_order_defend(a->id);
         } else {
             p.going[to] += own;
-            out[n++] = campaign_order_move(a->id, to);
+            p.remaining[a->loc] -= own;
+            mine[i] = campaign_order_move(a->id, to);
         }
     }
+    /* One order per army given one, in id order. */
+    n = 0;
+    for (int i = 0; i < v->forces.n_armies && n < cap; i++)
+        if (has[i])
+            out[n++] = mine[i];
     return n;
 }
 
