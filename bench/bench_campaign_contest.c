@@ -17,6 +17,8 @@
  * of the second side on a place where an army of the first stood when the orders
  * were given, with how many of those found it gone (no battle there).
  *
+ * SKIRMISH_CONTEST_TRACE=1 prints each game and each attack that found the place
+ * gone; SKIRMISH_CONTEST_TRACE_TURNS=1 every turn's armies and orders.
  * bench_campaign_contest [first_seed [seeds]]   (tuning: 1 40, report: 2001 40)
  * bench_campaign_contest --smoke                 (one seed, one map: it runs)
  */
