@@ -289,6 +289,16 @@ static void test_move_preview_sight(void **state)
     tip = hover(bb, esc_square_make(7, 1), 1280, 800, "esc13-move-preview-far"); /* h2 */
     if (!client_language_run())
         assert_non_null(strstr(tip, "From there it can attack no enemy."));
+    /* A diagonal step between f3 and g2, which touch at a corner: said in one line. */
+    g->obstacles = esc_bit(esc_square_make(5, 2)) | esc_bit(esc_square_make(6, 1));
+    board_anim_init(&bb->st.anim, g);
+    tip = hover(bb, esc_square_make(6, 2), 1280, 800, "esc13-move-corner"); /* g3 */
+    print_message("%s\n", tip);
+    if (!client_language_run())
+        assert_non_null(strstr(tip, "slips diagonally between"));
+    tip = hover(bb, esc_square_make(4, 2), 1280, 800, "esc13-move-no-corner"); /* e3 */
+    if (!client_language_run())
+        assert_null(strstr(tip, "slips diagonally"));
     app_scene_pop_to_root(&the_app);
 }
 

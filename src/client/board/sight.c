@@ -187,6 +187,35 @@ static void own_corner_after(char *tip, size_t size, esc_bits walls, int from, i
         snprintf(tip + n, size - n, " %s", corner);
 }
 
+/* Play-test 11: a diagonal step between two blocking squares that touch at
+ * a corner looked like a pathing bug, since a line of sight through that
+ * corner is blocked; when the previewed path takes one, one line says so. */
+static void corner_step_words(const esc_game *g, int mover, int to, char *out, size_t size)
+{
+    out[0] = '\0';
+    int8_t path[ESC_PATH_MAX];
+    int n = esc_game_path(g, mover, to, path);
+    esc_bits walls = g->obstacles | (esc_game_unit_squares(g) & ~esc_bit(g->units[mover].square));
+    for (int i = 0, a = g->units[mover].square; i < n; a = path[i++]) {
+        int b = path[i], fa = esc_square_file(a), ra = esc_square_rank(a), fb = esc_square_file(b),
+            rb = esc_square_rank(b);
+        if (fa == fb || ra == rb)
+            continue;
+        int s1 = esc_square_make(fa, rb), s2 = esc_square_make(fb, ra);
+        if (!(walls & esc_bit(s1)) || !(walls & esc_bit(s2)))
+            continue;
+        char n1[3], n2[3];
+        esc_square_name(s1, n1);
+        esc_square_name(s2, n2);
+        /* TRANSLATORS: a previewed move's tooltip: the path steps diagonally between two squares (c4, d3)
+         * that block and touch at a corner. */
+        snprintf(out, size, _("The path slips diagonally between %s and %s, which touch at a corner: a move may "
+                              "pass there, a line of sight may not."),
+                 n1, n2);
+        return;
+    }
+}
+
 void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, const board_input *in,
                              const esc_squad *const squads[ESC_SIDES])
 {
@@ -340,6 +369,11 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
             snprintf(tip + n, sizeof tip - n, _(" From there it can attack: %s."), hits);
         else
             snprintf(tip + n, sizeof tip - n, " %s", _("From there it can attack no enemy."));
+        char squeeze[300];
+        corner_step_words(g, subject, at, squeeze, sizeof squeeze);
+        n = strlen(tip);
+        if (squeeze[0])
+            snprintf(tip + n, sizeof tip - n, " %s", squeeze);
         board_square_tooltip(u, l, board_square_rect(l, at), tip);
     } else if (summary[0]) {
         /* The unit's own square says all of it (hovering an enemy makes it the one shown). */
