@@ -126,6 +126,24 @@ static void test_replay_bar(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* Another game's battle caption in the top bar gives way to a passing
+ * message (play-test 11, Campaign: "deploys first" lay over it). */
+static void test_toast_over_caption(void **state)
+{
+    (void)state;
+    board_battle *bb = client_esc_battle_playing(&the_app);
+    snprintf(bb->match.caption, sizeof bb->match.caption, "%s", "Battle at Testmoor");
+    client_pseudo_allow("Battle at Testmoor");
+    client_draw_at(&the_app, "esc13-caption", 1280, 800);
+    assert_true(client_was_drawn("Battle at Testmoor"));
+    snprintf(bb->st.toast, sizeof bb->st.toast, "%s", _("Your turn"));
+    client_draw_at(&the_app, "esc13-caption-toast", 1280, 800);
+    assert_false(client_was_drawn("Battle at Testmoor"));
+    bb->st.toast[0] = '\0';
+    bb->match.caption[0] = '\0';
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -136,6 +154,7 @@ int main(void)
         cmocka_unit_test(test_default_pair_even),
         cmocka_unit_test(test_second_deployer_card),
         cmocka_unit_test(test_replay_bar),
+        cmocka_unit_test(test_toast_over_caption),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -159,7 +159,9 @@ int battle_draw_top_bar(ui *u, const board_layout *l, app *a, int *room_right)
      * there is room; the log's first line says it always. */
     const char *caption = bb->match.caption;
     int free_right = right;
-    if (caption[0] && x + ui_px(u, 24) + ui_text_width(u, caption, ui_px(u, 14), false) <= right) {
+    /* While a passing message shows, the caption gives it its room (play-test
+     * 11, Campaign: "deploys first" lay over it); the log says the same. */
+    if (caption[0] && !b->toast[0] && x + ui_px(u, 24) + ui_text_width(u, caption, ui_px(u, 14), false) <= right) {
         int cw = ui_text(u, right, y + ui_px(u, 2), caption, ui_px(u, 14), false, ui_rgb(200, 206, 220), UI_RIGHT);
         free_right = right - cw - ui_px(u, 8);
     }

@@ -120,9 +120,11 @@ void board_draw_token_marks(ui *u, const board_layout *l, float x, float y, int 
     }
     int mark = board_unit_mark_of(id);
     if (mark == BOARD_MARK_HERO)
-        draw_crown(u->r, x, y - sq * 0.41f, sq * 0.15f, ui_rgb(250, 210, 70));
+        /* Inside its own square, never over the health bar of the unit above
+         * (play-test 11, Campaign: after auto-deploy). */
+        draw_crown(u->r, x, y - sq * 0.36f, sq * 0.13f, ui_rgb(250, 210, 70));
     else if (mark == BOARD_MARK_ESCORT)
-        draw_flag(u->r, x, y - sq * 0.38f, sq * 0.15f, ui_rgb(120, 235, 140));
+        draw_flag(u->r, x, y - sq * 0.34f, sq * 0.13f, ui_rgb(120, 235, 140));
     int number = esc_unit_name_number(squad, esc_unit_slot(id));
     if (number > 0) {
         /* Two units of one name: its number on a light tab at the token's
