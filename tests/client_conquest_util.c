@@ -93,6 +93,14 @@ void cqc_vertex_at(conquest_screen *c, int v, int *x, int *y)
     *y = (int)fy;
 }
 
+void cqc_clear(cq_state *s, const cq_graph *g)
+{
+    for (int v = 0; v < g->n_vertices; v++) {
+        s->controller[v] = CQ_NEUTRAL;
+        s->units[v] = 0;
+    }
+}
+
 void cqc_own_two_way(conquest_screen *c, int *u, int *v, int64_t units)
 {
     conquest_match *m = &c->match;
@@ -105,10 +113,7 @@ void cqc_own_two_way(conquest_screen *c, int *u, int *v, int64_t units)
         }
     assert_true(*u >= 0);
     cq_state *s = &m->state;
-    for (int k = 0; k < g->n_vertices; k++) {
-        s->controller[k] = CQ_NEUTRAL;
-        s->units[k] = 0;
-    }
+    cqc_clear(s, g);
     s->controller[*u] = 0;
     s->units[*u] = units;
     for (int k = 0; k < g->n_vertices; k++)
@@ -147,10 +152,7 @@ cqc_shared cqc_set_shared(conquest_screen *c, int64_t at_x, int64_t at_y, int64_
     }
     assert_true(t.w >= 0);
     cq_state *s = &m->state;
-    for (int v = 0; v < g->n_vertices; v++) {
-        s->controller[v] = CQ_NEUTRAL;
-        s->units[v] = 0;
-    }
+    cqc_clear(s, g);
     g->vertices[t.w].weight = 2;
     s->controller[t.x] = 0;
     s->units[t.x] = at_x;

@@ -32,6 +32,8 @@ void cqc_update(app *a, float dt);
 void cqc_both_play(app *a);
 /* Vertex v's centre on screen, through the board's camera. */
 void cqc_vertex_at(conquest_screen *c, int v, int *x, int *y);
+/* Every vertex of g neutral and empty in s (a test then places its own). */
+void cqc_clear(cq_state *s, const cq_graph *g);
 /* Player 0 on u (units) and on nothing else of what follows; player 1 on one
  * vertex apart; the rest neutral. u is a vertex with a two-way edge to v. */
 void cqc_own_two_way(conquest_screen *c, int *u, int *v, int64_t units);

@@ -67,6 +67,24 @@ bool online_test_wait_state(online_conn *c, online_state want, int ms)
     return online_conn_state(c) == want;
 }
 
+cJSON *online_test_next(online_conn *c)
+{
+    char *text = online_conn_next(c);
+    if (text == NULL)
+        return NULL;
+    cJSON *j = cJSON_Parse(text);
+    free(text);
+    assert_non_null(j);
+    return j;
+}
+
+online_conn *online_test_welcomed(online_host *h, const char *name)
+{
+    online_conn *c = online_test_connect(h, name);
+    cJSON_Delete(online_test_wait_for(c, "welcome"));
+    return c;
+}
+
 static cJSON *wait_message(online_conn *c, const char *type, bool strict)
 {
     for (int t = 0; t < 5000; t += 2) {

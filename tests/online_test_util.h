@@ -26,8 +26,15 @@ online_conn *online_test_open(online_host *h, const char *name);
 /* The same, waited for until connected (5 s at most, else the test fails). */
 online_conn *online_test_connect(online_host *h, const char *name);
 
+/* The same, its "welcome" read too. */
+online_conn *online_test_welcomed(online_host *h, const char *name);
+
 /* Whether the link reached `want` within `ms` milliseconds. */
 bool online_test_wait_state(online_conn *c, online_state want, int ms);
+
+/* The next message that came, parsed (the test fails on one that is not
+ * JSON); NULL when none is waiting. The tests' pump loops read with it. */
+cJSON *online_test_next(online_conn *c);
 
 /* The next message of `type` (others before it skipped), parsed; fails the
  * test after 5 s. */

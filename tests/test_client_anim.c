@@ -14,22 +14,31 @@
 #include "board/anim.h"
 #include "skirmish/ai/simple.h"
 
-/* A game in battle: two small mirrored squads deployed by the simple player. */
-static void battle_game(esc_game *g)
+/* A game at its deployment: two mirrored squads of unit "a" (and "b" when
+ * `two`) on an empty map, seed 3. */
+static void new_game(esc_game *g, bool two)
 {
     static esc_squad s;
     esc_squad_init(&s, "t");
     esc_unit_def u;
     esc_unit_init(&u, "a", 1, 1, 1, 3);
     esc_squad_add(&s, &u);
-    esc_unit_init(&u, "b", 2, 2, 1, 2);
-    esc_squad_add(&s, &u);
+    if (two) {
+        esc_unit_init(&u, "b", 2, 2, 1, 2);
+        esc_squad_add(&s, &u);
+    }
     const esc_squad *sq[2] = { &s, &s };
     esc_map m;
     esc_map_init(&m, "m");
     esc_settings st;
     esc_settings_default(&st);
     assert_int_equal(esc_game_init(g, &m, sq, &st, 3, NULL), ESC_SETUP_OK);
+}
+
+/* A game in battle: two small mirrored squads deployed by the simple player. */
+static void battle_game(esc_game *g)
+{
+    new_game(g, true);
     core_rng r;
     core_rng_seed(&r, 1);
     while (g->phase == ESC_PHASE_DEPLOY) {
@@ -139,17 +148,7 @@ static void test_roll_stays_to_be_read(void **state)
 {
     (void)state;
     esc_game g, before;
-    esc_squad s;
-    esc_squad_init(&s, "t");
-    esc_unit_def u;
-    esc_unit_init(&u, "a", 1, 1, 1, 3);
-    esc_squad_add(&s, &u);
-    const esc_squad *sq[2] = { &s, &s };
-    esc_map m;
-    esc_map_init(&m, "m");
-    esc_settings st;
-    esc_settings_default(&st);
-    assert_int_equal(esc_game_init(&g, &m, sq, &st, 3, NULL), ESC_SETUP_OK);
+    new_game(&g, false);
     esc_events ev;
     core_rng r;
     core_rng_seed(&r, 1);

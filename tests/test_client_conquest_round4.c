@@ -60,10 +60,7 @@ static clash set_clash(conquest_screen *c)
     }
     assert_true(k.w >= 0);
     cq_state *s = &m->state;
-    for (int v = 0; v < g->n_vertices; v++) {
-        s->controller[v] = CQ_NEUTRAL;
-        s->units[v] = 0;
-    }
+    cqc_clear(s, g);
     s->controller[k.x] = 0;
     s->units[k.x] = 40;
     s->controller[k.y] = 1;
@@ -544,10 +541,7 @@ static void test_report_reinforcement_and_stale_warning(void **state)
             far = w;
     assert_true(u >= 0 && far >= 0);
     cq_state *s = &m->state;
-    for (int w = 0; w < g->n_vertices; w++) {
-        s->controller[w] = CQ_NEUTRAL;
-        s->units[w] = 0;
-    }
+    cqc_clear(s, g);
     s->controller[u] = 0;
     s->units[u] = 6;
     s->controller[v] = 0;
@@ -601,10 +595,7 @@ static void own_pair(conquest_screen *c, int who, int *u, int *v, int *w)
     }
     assert_true(*w >= 0);
     cq_state *s = &m->state;
-    for (int k = 0; k < g->n_vertices; k++) {
-        s->controller[k] = CQ_NEUTRAL;
-        s->units[k] = 0;
-    }
+    cqc_clear(s, g);
     s->controller[*u] = (int8_t)who;
     s->units[*u] = 2;
     s->controller[*v] = (int8_t)who;

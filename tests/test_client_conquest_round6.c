@@ -59,10 +59,7 @@ static target set_target(conquest_screen *c, int64_t at_x, int64_t at_y, int wei
             t = (target){ w, cq_graph_in_neighbour(g, w, 0), cq_graph_in_neighbour(g, w, 1) };
     assert_true(t.w >= 0);
     cq_state *s = &m->state;
-    for (int v = 0; v < g->n_vertices; v++) {
-        s->controller[v] = CQ_NEUTRAL;
-        s->units[v] = 0;
-    }
+    cqc_clear(s, g);
     g->vertices[t.w].weight = weight;
     s->controller[t.x] = 0;
     s->units[t.x] = at_x;

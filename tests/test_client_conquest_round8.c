@@ -52,6 +52,14 @@ static int give_orders(conquest_screen *c, int n)
     return given;
 }
 
+/* A hot-seat game 1280x800 with player 0's `n` orders given (give_orders). */
+static conquest_screen *open_with_orders(app *a, int n)
+{
+    conquest_screen *c = client_conquest_hot_seat(a, 1280, 800);
+    assert_true(give_orders(c, n) == n);
+    return c;
+}
+
 static void buttons_inside(app *a, const char *name, int w, int h)
 {
     client_draw_at(a, name, w, h); /* fails on a button leaving the window */
@@ -69,8 +77,7 @@ static void test_panel_buttons_stay_in_the_window(void **state)
 {
     (void)state;
     app a;
-    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
-    assert_true(give_orders(c, 4) == 4);
+    conquest_screen *c = open_with_orders(&a, 4);
     c->selected = 1; /* its forecast under the list */
     buttons_inside(&a, "cq8-panel-4-orders", 1280, 800);
     buttons_inside(&a, "cq8-panel-4-orders-small", 800, 560);
@@ -249,8 +256,7 @@ static void test_right_click_on_target_removes(void **state)
 {
     (void)state;
     app a;
-    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
-    assert_true(give_orders(c, 1) == 1);
+    conquest_screen *c = open_with_orders(&a, 1);
     c->hover_wait = false;
     app_draw(&a);
     int to = cq_graph_find(&c->match.graph, c->match.orders[0].list[0].to);
@@ -283,10 +289,7 @@ static void test_report_says_the_reinforced_defence(void **state)
             y = cq_graph_in_neighbour(g, v, 1);
         }
     assert_true(w >= 0);
-    for (int v = 0; v < g->n_vertices; v++) {
-        m->state.controller[v] = CQ_NEUTRAL;
-        m->state.units[v] = 0;
-    }
+    cqc_clear(&m->state, g);
     m->state.controller[x] = 0;
     m->state.units[x] = 12;
     m->state.controller[w] = 1;
@@ -357,8 +360,7 @@ static void test_remove_button_removes(void **state)
 {
     (void)state;
     app a;
-    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
-    assert_true(give_orders(c, 2) == 2);
+    conquest_screen *c = open_with_orders(&a, 2);
     int sizes[][2] = {{1280, 800}, {800, 560}};
     for (int k = 0; k < 2; k++) {
         client_draw_at(&a, k ? "cq8-remove-small" : "cq8-remove", sizes[k][0], sizes[k][1]);

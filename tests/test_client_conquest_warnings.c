@@ -136,10 +136,7 @@ static void test_source_warning_counts_own_arrivals(void **state)
                     }
             }
     assert_true(r >= 0);
-    for (int v = 0; v < g->n_vertices; v++) {
-        m->state.controller[v] = CQ_NEUTRAL;
-        m->state.units[v] = 0;
-    }
+    cqc_clear(&m->state, g);
     m->state.controller[t.x] = 0;
     m->state.units[t.x] = 3;
     m->state.controller[t.z] = 1;

@@ -557,14 +557,10 @@ static void test_links_plain_under(void **state)
     app_free(&off);
 }
 
-/* Play-test (hTr3 item 1): the report of what the seat has not seen, open over
- * the map on its Micro turn, takes Enter, Space and Esc for itself: Enter closes
- * it and passes nothing (the turn passed under it before); only the next Enter
- * reaches the panel. The whole log (J) takes Esc: no pause menu under it. */
-static void test_report_takes_keys(void **state)
+/* A game played until seat 0's Micro turn of round 2 or later opens over
+ * news it has not seen: the report of them is open. */
+static trts_screen *open_at_report(void)
 {
-    (void)state;
-    client_skip_in_language_runs();
     trts_screen *c = open_game(1280, 800, false, 4);
     for (int guard = 0; guard < 20000; guard++) {
         assert_true(c->st.phase != TRTS_PHASE_OVER);
@@ -574,6 +570,18 @@ static void test_report_takes_keys(void **state)
         play_one(c);
     }
     assert_true(trts_report_open(c));
+    return c;
+}
+
+/* Play-test (hTr3 item 1): the report of what the seat has not seen, open over
+ * the map on its Micro turn, takes Enter, Space and Esc for itself: Enter closes
+ * it and passes nothing (the turn passed under it before); only the next Enter
+ * reaches the panel. The whole log (J) takes Esc: no pause menu under it. */
+static void test_report_takes_keys(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    trts_screen *c = open_at_report();
     app_draw(&off);
     off.frozen_ticks += 60000; /* past the panel's Enter calm */
     int n = c->rec->n_actions;
@@ -605,15 +613,7 @@ static void test_report_folds(void **state)
 {
     (void)state;
     client_skip_in_language_runs();
-    trts_screen *c = open_game(1280, 800, false, 4);
-    for (int guard = 0; guard < 20000; guard++) {
-        assert_true(c->st.phase != TRTS_PHASE_OVER);
-        if (c->st.round >= 2 && c->st.phase == TRTS_PHASE_MICRO && c->st.current == 0 && !c->cover &&
-            evlog_unseen(&c->events, 0, NULL, 0) > 0)
-            break;
-        play_one(c);
-    }
-    assert_true(trts_report_open(c));
+    trts_screen *c = open_at_report();
     app_draw(&off);
     SDL_Rect r;
     assert_true(app_find_button(&off, _("Fold"), &r, NULL));

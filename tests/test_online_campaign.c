@@ -128,11 +128,8 @@ static void check_frame(const cJSON *v, int seat)
 
 static void pump(player *p)
 {
-    char *text;
-    while ((text = online_conn_next(p->conn)) != NULL) {
-        cJSON *j = cJSON_Parse(text);
-        free(text);
-        assert_non_null(j);
+    cJSON *j;
+    while ((j = online_test_next(p->conn)) != NULL) {
         if (strcmp(online_msg_type(j), "view") == 0) {
             check_frame(j, p->seat);
             p->frames++;
@@ -310,10 +307,8 @@ static void test_a_turn_with_a_battle(void **state)
     online_host *h = online_test_start_host("online-campaign-store");
     static player alice = {.name = "Alice", .seat = 0, .recruits = {"Footman", "Recruit"}, .n_recruits = 2},
                   bob = {.name = "Bob", .seat = 1, .recruits = {"Recruit"}, .n_recruits = 1};
-    alice.conn = online_test_connect(h, "Alice");
-    bob.conn = online_test_connect(h, "Bob");
-    cJSON_Delete(online_test_wait_for(alice.conn, "welcome"));
-    cJSON_Delete(online_test_wait_for(bob.conn, "welcome"));
+    alice.conn = online_test_welcomed(h, "Alice");
+    bob.conn = online_test_welcomed(h, "Bob");
     char game[16];
     online_test_two_seats(alice.conn, "{\"type\":\"create\",\"kind\":\"campaign\",\"map\":\"three-crowns\","
                                       "\"seed\":\"5\",\"turn_limit\":6,"

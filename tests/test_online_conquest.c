@@ -52,11 +52,8 @@ typedef struct player {
 /* Reads what came and hands it to the remote seat; checks what a seat may see. */
 static void pump(player *p)
 {
-    char *text;
-    while ((text = online_conn_next(p->conn)) != NULL) {
-        cJSON *j = cJSON_Parse(text);
-        free(text);
-        assert_non_null(j);
+    cJSON *j;
+    while ((j = online_test_next(p->conn)) != NULL) {
         if (strcmp(online_msg_type(j), "view") == 0) {
             const cJSON *orders = cJSON_GetObjectItemCaseSensitive(j, "orders");
             if (p->seat < 0)
@@ -120,12 +117,9 @@ static void test_two_screens_play_to_the_end(void **state)
     online_host *h = online_test_start_host("online-conquest-store");
     static player alice = {.name = "Alice", .seat = 0}, bob = {.name = "Bob", .seat = 1},
                   eve = {.name = "Eve", .seat = -1};
-    alice.conn = online_test_connect(h, "Alice");
-    bob.conn = online_test_connect(h, "Bob");
-    eve.conn = online_test_connect(h, "Eve");
-    cJSON_Delete(online_test_wait_for(alice.conn, "welcome"));
-    cJSON_Delete(online_test_wait_for(bob.conn, "welcome"));
-    cJSON_Delete(online_test_wait_for(eve.conn, "welcome"));
+    alice.conn = online_test_welcomed(h, "Alice");
+    bob.conn = online_test_welcomed(h, "Bob");
+    eve.conn = online_test_welcomed(h, "Eve");
     char game[16];
     online_test_two_seats(alice.conn, "{\"type\":\"create\",\"kind\":\"conquest\",\"map\":\"duel\",\"max_turns\":6,"
                                       "\"seed\":\"9\",\"seats\":[{\"player\":\"me\"},{\"player\":\"open\"}]}",

@@ -128,11 +128,8 @@ static void check_frame(const cJSON *v, int seat)
 
 static void pump(player *p)
 {
-    char *text;
-    while ((text = online_conn_next(p->conn)) != NULL) {
-        cJSON *j = cJSON_Parse(text);
-        free(text);
-        assert_non_null(j);
+    cJSON *j;
+    while ((j = online_test_next(p->conn)) != NULL) {
         if (strcmp(online_msg_type(j), "view") == 0) {
             check_frame(j, p->seat);
             p->views++;
@@ -267,12 +264,9 @@ static void test_two_clients_play_a_duel(void **state)
     assert_true(data_trts_rules_load(dir, &rules, &err));
     online_host *h = online_test_start_host("online-trts-store");
     static player alice = {.seat = 0}, bob = {.seat = 1}, eve = {.seat = -1};
-    alice.conn = online_test_connect(h, "Alice");
-    bob.conn = online_test_connect(h, "Bob");
-    eve.conn = online_test_connect(h, "Eve");
-    cJSON_Delete(online_test_wait_for(alice.conn, "welcome"));
-    cJSON_Delete(online_test_wait_for(bob.conn, "welcome"));
-    cJSON_Delete(online_test_wait_for(eve.conn, "welcome"));
+    alice.conn = online_test_welcomed(h, "Alice");
+    bob.conn = online_test_welcomed(h, "Bob");
+    eve.conn = online_test_welcomed(h, "Eve");
     char game[16];
     online_test_two_seats(alice.conn, "{\"type\":\"create\",\"kind\":\"trts\",\"map\":\"twin-ridge\",\"rounds\":12,"
                                       "\"seed\":\"11\",\"seats\":[{\"player\":\"me\",\"faction\":\"directorate\"},"
@@ -448,10 +442,8 @@ static void test_two_screens_play_a_duel(void **state)
     (void)state;
     online_host *h = online_test_start_host("online-trts-store");
     static screen_player alice = {.p = {.seat = 0}}, bob = {.p = {.seat = 1}};
-    alice.p.conn = online_test_connect(h, "Alice");
-    bob.p.conn = online_test_connect(h, "Bob");
-    cJSON_Delete(online_test_wait_for(alice.p.conn, "welcome"));
-    cJSON_Delete(online_test_wait_for(bob.p.conn, "welcome"));
+    alice.p.conn = online_test_welcomed(h, "Alice");
+    bob.p.conn = online_test_welcomed(h, "Bob");
     char game[16];
     online_test_two_seats(alice.p.conn, "{\"type\":\"create\",\"kind\":\"trts\",\"map\":\"twin-ridge\",\"rounds\":12,"
                                         "\"seats\":[{\"player\":\"me\",\"faction\":\"luminar\"},"
