@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <cmocka.h>
 
@@ -19,6 +20,23 @@
 #include "skirmish/i18n.h"
 #include "client_campaign_util.h"
 #include "client_test_util.h"
+
+static void save_shot(const char *name)
+{
+    char dir[1024], path[1200];
+    snprintf(dir, sizeof dir, "%s/shots", getenv("SKIRMISH_TEST_TMP"));
+    mkdir(dir, 0755);
+    snprintf(path, sizeof path, "%s/%s.png", dir, name);
+    the_app.dirty = true;
+    app_draw(&the_app);
+    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, the_app.w, the_app.h, 32, SDL_PIXELFORMAT_RGB888);
+    if (!shot)
+        return;
+    SDL_Rect src = { 0, 0, the_app.w, the_app.h };
+    SDL_BlitSurface(the_app.offscreen, &src, shot, NULL);
+    client_write_shot(shot, path);
+    SDL_FreeSurface(shot);
+}
 
 /* 8 places each (here 1 each), 3 Renown to 2: "Player 1 wins on Renown". */
 static void test_final_says_why(void **state)
@@ -35,13 +53,28 @@ static void test_final_says_why(void **state)
     c->st.winners = 1u;
     char why[240], want[240];
     campaign_standing_why(c, why, sizeof why);
-    snprintf(want, sizeof want, _("%ld places each; %s wins on Renown earned, %ld to %ld."), 1L,
-             campaign_seat_label(0), 3L, 2L);
+    snprintf(want, sizeof want,
+             P_("%ld place each; %s wins on Renown earned, %ld to %ld.",
+                "%ld places each; %s wins on Renown earned, %ld to %ld.", 1),
+             1L, campaign_seat_label(0), 3L, 2L);
     assert_string_equal(why, want);
+    /* Drawn under the final table's title, at both sizes, whole. */
+    c->st.phase = CAMPAIGN_PHASE_OVER;
+    c->step = CSTEP_OVER;
+    c->cover = false;
+    for (int size = 0; size < 2; size++) {
+        the_app.layout_faults = 0;
+        client_draw_at(&the_app, size ? "ca13-final-small" : "ca13-final", size ? 800 : 1280, size ? 560 : 800);
+        if (!client_was_drawn(want))
+            fail_msg("the final table does not say why: %s", client_drawn_texts());
+        assert_int_equal(the_app.layout_faults, 0);
+        save_shot(size ? "ca13-final-small" : "ca13-final");
+    }
     /* Places decide: said so. */
     c->st.forces.control[2] = 0;
     campaign_standing_why(c, why, sizeof why);
-    snprintf(want, sizeof want, _("%s holds %ld places to %ld."), campaign_seat_label(0), 2L, 1L);
+    snprintf(want, sizeof want, P_("%s holds %ld place to %ld.", "%s holds %ld places to %ld.", 2),
+             campaign_seat_label(0), 2L, 1L);
     assert_string_equal(why, want);
     /* Another victory: nothing to explain. */
     c->st.victory = CAMPAIGN_VICTORY_DOMINATION;

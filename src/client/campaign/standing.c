@@ -392,15 +392,20 @@ void campaign_standing_why(const campaign_screen *c, char *out, size_t size)
     const char *who = campaign_seat_label(w);
     if (k == KEY_PLACES)
         /* TRANSLATORS: the final table: why the winner of a timed victory won ("Ann holds 9 places to 7") */
-        snprintf(out, size, _("%s holds %ld places to %ld."), who, kw[KEY_PLACES], best[KEY_PLACES]);
+        snprintf(out, size, P_("%s holds %ld place to %ld.", "%s holds %ld places to %ld.", kw[KEY_PLACES]), who,
+                 kw[KEY_PLACES], best[KEY_PLACES]);
     else if (k == KEY_RENOWN)
         /* TRANSLATORS: the final table: places level, Renown decided ("8 places each; Ann wins on Renown earned, 3
          * to 2") */
-        snprintf(out, size, _("%ld places each; %s wins on Renown earned, %ld to %ld."), kw[KEY_PLACES], who,
-                 kw[KEY_RENOWN], best[KEY_RENOWN]);
+        snprintf(out, size,
+                 P_("%ld place each; %s wins on Renown earned, %ld to %ld.",
+                    "%ld places each; %s wins on Renown earned, %ld to %ld.", kw[KEY_PLACES]),
+                 kw[KEY_PLACES], who, kw[KEY_RENOWN], best[KEY_RENOWN]);
     else if (k == KEY_SUPPLY)
         /* TRANSLATORS: the final table: places and Renown level, supply decided */
-        snprintf(out, size, _("%ld places and %ld Renown each; %s wins on supply held, %ld to %ld."),
+        snprintf(out, size,
+                 P_("%ld place and %ld Renown each; %s wins on supply held, %ld to %ld.",
+                    "%ld places and %ld Renown each; %s wins on supply held, %ld to %ld.", kw[KEY_PLACES]),
                  kw[KEY_PLACES], kw[KEY_RENOWN], who, kw[KEY_SUPPLY], best[KEY_SUPPLY]);
     else
         /* TRANSLATORS: the final table: level on places, Renown and supply: the win is shared */
