@@ -22,6 +22,7 @@
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
 #include "skirmish/i18n.h"
+#include "tutorial/tutorial.h"
 
 static app the_app;
 
@@ -144,6 +145,19 @@ static void test_toast_over_caption(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* Learn to play: the button under the lessons names the lesson it starts
+ * (play-test 11: a row starts its lesson, so Start seemed to have no job). */
+static void test_learn_start_names_lesson(void **state)
+{
+    (void)state;
+    app_scene_pop_to_root(&the_app);
+    assert_true(app_scene_push(&the_app, &tutorial_scene, NULL));
+    client_draw_at(&the_app, "esc13-learn", 1280, 800);
+    if (!client_language_run())
+        assert_true(client_was_drawn("Start Lesson 1: Moving"));
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -155,6 +169,7 @@ int main(void)
         cmocka_unit_test(test_second_deployer_card),
         cmocka_unit_test(test_replay_bar),
         cmocka_unit_test(test_toast_over_caption),
+        cmocka_unit_test(test_learn_start_names_lesson),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -135,8 +135,24 @@ static void screen_run(ui *u, void *self)
         return;
     }
     int next = n > 0 ? first_open(a, ls) : 0;
+    /* Play-test 11: a lesson's row starts it at once (as a row of the
+     * Continue list does), so Start seemed to have no job; it names the
+     * lesson it starts, the first one not finished yet. */
+    char start[160];
     /* TRANSLATORS: Learn to play: starts the first lesson not finished yet */
-    if (ui_button(u, ui_rect(a->w - m - bw, buttons_y, bw, bh), _("Start"), n > 0) ||
+    snprintf(start, sizeof start, "%s", _("Start"));
+    if (n > 0) {
+        /* TRANSLATORS: Learn to play: the button that starts the first lesson not finished yet; %s is its name
+         * ("Lesson 1: Moving"). */
+        snprintf(start, sizeof start, _("Start %s"), i18n_content(ls->lessons[next].scenario.name));
+        if (ui_text_width(u, start, ui_px(u, 15), true) > bw - ui_px(u, 16))
+            snprintf(start, sizeof start, "%s", _("Start"));
+        else
+            ui_tooltip(u, ui_rect(a->w - m - bw, buttons_y, bw, bh),
+                       /* TRANSLATORS: Learn to play: tooltip of the "Start <lesson>" button. */
+                       _("Starts the first lesson not finished yet (Enter). A lesson's name above starts that one at once."));
+    }
+    if (ui_button(u, ui_rect(a->w - m - bw, buttons_y, bw, bh), start, n > 0) ||
         (n > 0 && ui_pressed(u, UI_KEY_ENTER))) {
         a->message[0] = '\0';
         tutorial_start(a, next);
