@@ -13,19 +13,30 @@
 
 #include "skirmish/core/esc/objective.h"
 
-/* A scenario on a battle already set up: its objectives and zones. */
-static void set_scenario(esc_game *g, const esc_objective *objectives, int n, const char *const *zones, int n_zones)
+/* A scenario on a battle already set up: its objectives and zones, whom the
+ * round limit rules for (ESC_LIMIT_POINTS: the seed's comparison). */
+static void set_scenario(esc_game *g, const esc_objective *objectives, int n, const char *const *zones, int n_zones,
+                         int limit_winner)
 {
     memset(&g->scenario, 0, sizeof g->scenario);
     g->scenario.active = true;
     g->scenario.first_player = 0;
-    g->scenario.limit_winner = ESC_LIMIT_POINTS;
+    g->scenario.limit_winner = (int8_t)limit_winner;
     g->scenario.n_objectives = (uint8_t)n;
     g->scenario.n_zones = (uint8_t)n_zones;
     for (int z = 0; z < n_zones; z++)
         g->scenario.zones[z] = tu_bits(zones[z]);
     for (int i = 0; i < n; i++)
         g->scenario.objectives[i] = objectives[i];
+}
+
+/* The computer at `level` (its seed) plays one turn of the side to move. */
+static void play_turn(esc_game *g, int level, uint64_t seed)
+{
+    ai_player p;
+    ai_test_player(&p, (ai_level)level, 20, seed);
+    ai_test_play_turn(&p, g);
+    ai_player_free(&p);
 }
 
 /* Whether the side to move can win this turn: every sequence of its actions
@@ -71,16 +82,12 @@ static void test_blocks_exit(void **state)
         for (uint64_t seed = 1; seed <= 3; seed++) {
             esc_game g;
             tu_game(&g, "8/8/5a2/7A/8/8/8/B7", "H3R1P1M2 H2R1P1M1", "H6R1P1M1");
-            set_scenario(&g, objectives, 3, zones, 1);
-            g.scenario.limit_winner = 0;
-            ai_player p;
-            ai_test_player(&p, (ai_level)level, 20, seed);
-            ai_test_play_turn(&p, &g);
+            set_scenario(&g, objectives, 3, zones, 1, 0);
+            play_turn(&g, level, seed);
             assert_int_equal(g.phase, ESC_PHASE_BATTLE);
             if (can_win_now(&g, 1, 0))
                 fail_msg("%s seed %d: the escort walks out (the Rider on %s)", ai_level_id((ai_level)level),
                          (int)seed, tu_name(g.units[0].square));
-            ai_player_free(&p);
         }
 }
 
@@ -99,16 +106,12 @@ static void test_blocks_gap(void **state)
         for (uint64_t seed = 1; seed <= 3; seed++) {
             esc_game g;
             tu_game(&g, "8/######1#/5a2/4A3/8/8/8/B7", "H3R1P1M2 H2R1P1M1", "H6R1P1M1");
-            set_scenario(&g, objectives, 2, zones, 1);
-            g.scenario.limit_winner = 0;
-            ai_player p;
-            ai_test_player(&p, (ai_level)level, 20, seed);
-            ai_test_play_turn(&p, &g);
+            set_scenario(&g, objectives, 2, zones, 1, 0);
+            play_turn(&g, level, seed);
             assert_int_equal(g.phase, ESC_PHASE_BATTLE);
             if (can_win_now(&g, 1, 0))
                 fail_msg("%s seed %d: the escort walks through the gap (the Rider on %s)",
                          ai_level_id((ai_level)level), (int)seed, tu_name(g.units[0].square));
-            ai_player_free(&p);
         }
 }
 
@@ -127,14 +130,11 @@ static void test_takes_empty_zone(void **state)
         for (uint64_t seed = 1; seed <= 3; seed++) {
             esc_game g;
             tu_game(&g, "8/8/3a4/8/8/8/4A3/1B6", "H3R1P1M1 H2R3P1M1", "H3R1P2M2");
-            set_scenario(&g, objectives, 2, zones, 1);
-            ai_player p;
-            ai_test_player(&p, (ai_level)level, 20, seed);
-            ai_test_play_turn(&p, &g);
+            set_scenario(&g, objectives, 2, zones, 1, ESC_LIMIT_POINTS);
+            play_turn(&g, level, seed);
             if (g.scenario.progress[0][0] != 1)
                 fail_msg("%s seed %d: no marker (the Spearman on %s)", ai_level_id((ai_level)level), (int)seed,
                          tu_name(g.units[0].square));
-            ai_player_free(&p);
         }
 }
 
@@ -153,16 +153,13 @@ static void test_contests_last_marker(void **state)
         for (uint64_t seed = 1; seed <= 3; seed++) {
             esc_game g;
             tu_game(&g, "8/8/8/8/3a4/8/4A3/B7", "H3R1P1M1 H2R1P1M1", "H6R1P2M1");
-            set_scenario(&g, objectives, 2, zones, 1);
+            set_scenario(&g, objectives, 2, zones, 1, ESC_LIMIT_POINTS);
             g.scenario.progress[0][1] = 4;
-            ai_player p;
-            ai_test_player(&p, (ai_level)level, 20, seed);
-            ai_test_play_turn(&p, &g);
+            play_turn(&g, level, seed);
             esc_bits zone = tu_bits("d4 e4");
             if (!(esc_game_side_squares(&g, 0) & zone))
                 fail_msg("%s seed %d: the hilltop left to the enemy (the Spearman on %s)",
                          ai_level_id((ai_level)level), (int)seed, tu_name(g.units[0].square));
-            ai_player_free(&p);
         }
 }
 
@@ -183,17 +180,13 @@ static void test_kills_last_unit(void **state)
         for (uint64_t seed = 1; seed <= 3; seed++) {
             esc_game g;
             tu_game(&g, "8/8/8/3a4/8/3A4/6B1/8", "H3R1P1M1 H2R1P1M1", "H3R1P1M1");
-            set_scenario(&g, objectives, 3, zones, 1);
-            g.scenario.limit_winner = 0;
+            set_scenario(&g, objectives, 3, zones, 1, 0);
             g.turn = 9; /* round 5: the limit is near */
             tu_set_health(&g, tu_at(&g, "d5"), 1);
-            ai_player p;
-            ai_test_player(&p, (ai_level)level, 20, seed);
-            ai_test_play_turn(&p, &g);
+            play_turn(&g, level, seed);
             if (g.phase != ESC_PHASE_OVER || g.winner != 0)
                 fail_msg("%s seed %d: the last enemy unit lives (the Swordsman on %s)", ai_level_id((ai_level)level),
                          (int)seed, tu_name(g.units[0].square));
-            ai_player_free(&p);
         }
 }
 
@@ -213,8 +206,7 @@ static void test_escort_round_wall(void **state)
         for (uint64_t seed = 1; seed <= 3; seed++) {
             esc_game g;
             tu_game(&g, "8/8/8/2####2/2#2#2/3A4/8/7a", "H3R1P1M1", "H2R1P1M1");
-            set_scenario(&g, objectives, 2, zones, 1);
-            g.scenario.limit_winner = 1;
+            set_scenario(&g, objectives, 2, zones, 1, 1);
             ai_player p[2];
             ai_test_player(&p[0], (ai_level)level, 20, seed);
             ai_test_player(&p[1], AI_EASY, 20, seed);
@@ -244,7 +236,7 @@ static void test_presses_when_behind(void **state)
         for (uint64_t seed = 1; seed <= 3; seed++) {
             esc_game g;
             tu_game(&g, "6ab/8/8/8/8/8/8/AB6", "H2R1P1M1 H2R1P1M1", "H4R1P1M1 H4R2P1M1");
-            set_scenario(&g, objectives, 2, zones, 1);
+            set_scenario(&g, objectives, 2, zones, 1, ESC_LIMIT_POINTS);
             g.turn = 19;
             g.settings.round_limit = 12;
             assert_int_equal(g.active, 0);
