@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include <dirent.h>
 
 #include "conquest/conquest.h"
 #include "conquest/label.h"
@@ -211,10 +212,47 @@ static void test_hot_seat_unready(void **state)
     app_free(&a);
 }
 
+static int files_in(const char *dir)
+{
+    int n = 0;
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;)
+        n += e->d_name[0] != '.';
+    closedir(d);
+    return n;
+}
+
+/* Blind play-test 11: every tutorial game stayed under Continue. The coached
+ * first game is not autosaved: starting it leaves the autosaves as they were. */
+static void test_tutorial_not_autosaved(void **state)
+{
+    (void)state;
+    static app a;
+    client_conquest_hot_seat(&a, 1280, 800);
+    const char *tmp = getenv("SKIRMISH_TEST_TMP");
+    assert_non_null(tmp);
+    snprintf(a.user_dir, sizeof a.user_dir, "%.900s/cq13-home", tmp);
+    char dir[4096];
+    assert_true(conquest_autosave_dir(&a, dir, sizeof dir));
+    int before = files_in(dir);
+    assert_true(conquest_coach_start(&a));
+    conquest_screen *c = conquest_current(&a);
+    assert_non_null(c);
+    assert_true(c->coach != 0);
+    assert_string_equal(c->autosave, "");
+    assert_int_equal(files_in(dir), before);
+    conquest_autosave(&a, c);
+    assert_int_equal(files_in(dir), before);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_worst_case_first),
+        cmocka_unit_test(test_tutorial_not_autosaved),
         cmocka_unit_test(test_hot_seat_unready),
         cmocka_unit_test(test_sea_click_clears_refusal),
         cmocka_unit_test(test_wheel_over_order_row),

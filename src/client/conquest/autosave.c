@@ -114,6 +114,14 @@ void conquest_autosave(app *a, conquest_screen *c)
     c->drafts_saved = conquest_drafts_hash(&c->match);
     if (c->online)
         return; /* the server keeps an online game (its replay: remote.c) */
+    if (c->no_autosave) {
+        /* the coached first game (blind play-test 11: each one stayed under
+         * Continue): its file, made as the screen opened, goes */
+        if (c->autosave[0])
+            remove(c->autosave);
+        c->autosave[0] = '\0';
+        return;
+    }
     if (cq_state_over(&c->match.state)) {
         /* A finished game is nothing to continue: its autosave goes, and the
          * game is kept among the replays, once (the autosave is removed once). */

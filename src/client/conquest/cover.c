@@ -27,6 +27,7 @@ bool conquest_cover_run(ui *u, conquest_screen *c, SDL_Rect view)
     ui_fill(u, view, ui_rgb(20, 22, 32));
     char text[120];
     snprintf(text, sizeof text, _("Pass the screen to %.40s"), conquest_player_name(&c->match, c->viewer));
+    i18n_elide(text); /* "Au tour de Alice" -> "Au tour d'Alice" (blind play-test 11) */
     int cx = view.x + view.w / 2, cy = view.y + view.h / 2;
     if (u->draw)
         ui_emblem(u->r, c->viewer, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22),

@@ -236,8 +236,11 @@ bool conquest_coach_start(app *a)
     k->setup = kept;
     k->setup.seed_drawn = false;
     conquest_screen *s = ok ? conquest_current(a) : NULL;
-    if (s)
+    if (s) {
         conquest_coach_begin(s);
+        s->no_autosave = true;
+        conquest_autosave(a, s); /* removes the one made as it opened */
+    }
     return s != NULL;
 }
 
