@@ -248,10 +248,39 @@ static void test_tutorial_not_autosaved(void **state)
     app_free(&a);
 }
 
+/* Blind play-test 11: Clear all (C) had no undo. Right after it, its button
+ * reads "Undo clear (C)" and C gives the orders back, until one is given. */
+static void test_clear_all_undo(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    key(&a, UI_KEY_T);
+    int from = -1, t = held_target(m, &from);
+    assert_int_equal(conquest_match_set_order(m, 0, from, t, 4), CQ_ORDER_OK);
+    key(&a, UI_KEY_C);
+    assert_int_equal(m->orders[0].n, 0);
+    client_draw_at(&a, "cq13-undo-clear", 1280, 800);
+    assert_true(client_was_drawn(_("Undo clear (C)")));
+    key(&a, UI_KEY_C);
+    assert_int_equal(m->orders[0].n, 1);
+    assert_int_equal(m->orders[0].list[0].units, 4);
+    client_draw_at(&a, "cq13-cleared-back", 1280, 800);
+    assert_true(client_was_drawn(_("Clear all (C)")));
+    /* cleared, then a new order: no undo any more */
+    key(&a, UI_KEY_C);
+    assert_int_equal(conquest_match_set_order(m, 0, from, t, 2), CQ_ORDER_OK);
+    client_draw_at(&a, "cq13-cleared-new", 1280, 800);
+    assert_false(client_was_drawn(_("Undo clear (C)")));
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_worst_case_first),
+        cmocka_unit_test(test_clear_all_undo),
         cmocka_unit_test(test_tutorial_not_autosaved),
         cmocka_unit_test(test_hot_seat_unready),
         cmocka_unit_test(test_sea_click_clears_refusal),

@@ -10,6 +10,8 @@
  * play.c's, so nothing here calls back into it.
  */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "conquest/board.h"
 #include "conquest/conquest.h"
@@ -260,8 +262,28 @@ bool conquest_draw_order_buttons(ui *u, conquest_screen *c, int who, int x, int 
     bool on = inactive == NULL;
     int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
     const conquest_player_orders *o = &m->orders[who];
-    if (ui_button(u, ui_rect(x, y, half, bh), _("Clear all (C)"), on && o->n > 0) || ui_pressed(u, UI_KEY_C)) {
-        conquest_match_clear_orders(m, who);
+    /* Clear all can be taken back (blind play-test 11: no undo) until an
+     * order is given again: the button says so, C again does it. */
+    bool undo = c->cleared && c->cleared_for == who && c->cleared_turn == m->state.turn && o->n == 0;
+    /* TRANSLATORS: the Clear all button just after it was pressed: it gives the orders back; C is its key */
+    const char *label = undo ? _("Undo clear (C)") : _("Clear all (C)");
+    if (ui_button(u, ui_rect(x, y, half, bh), label, on && (o->n > 0 || undo)) || ui_pressed(u, UI_KEY_C)) {
+        if (undo) {
+            for (int i = 0; i < c->n_cleared; i++)
+                conquest_match_set_order(m, who, cq_graph_find(&m->graph, c->cleared[i].from),
+                                         cq_graph_find(&m->graph, c->cleared[i].to), c->cleared[i].units);
+            free(c->cleared);
+            c->cleared = NULL;
+        } else if (o->n > 0) {
+            free(c->cleared);
+            c->cleared = malloc((size_t)o->n * sizeof *c->cleared);
+            if (c->cleared)
+                memcpy(c->cleared, o->list, (size_t)o->n * sizeof *c->cleared);
+            c->n_cleared = o->n;
+            c->cleared_for = who;
+            c->cleared_turn = m->state.turn;
+            conquest_match_clear_orders(m, who);
+        }
         c->selected = -1;
         c->message[0] = '\0';
     }

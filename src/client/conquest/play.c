@@ -846,6 +846,7 @@ static void play_leave(app *a, void *self)
     evlog_free(&c->log);
     conquest_show_free(c);
     free(c->steps);
+    free(c->cleared);
     areamap_model_free(&c->model);
     areamap_cache_free(&c->cache);
     free(c);
