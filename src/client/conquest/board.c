@@ -266,6 +266,9 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_HILLS, { 0, 0, 0, 0 }, N_("Weight 4 or more (hills)") },
     { AREAMAP_LEGEND_OWNER, 0, { 220, 70, 60, 255 }, N_("Held by a player: border and tint") },
     { AREAMAP_LEGEND_TOKEN, 0, { 59, 120, 216, 255 }, N_("Token: the holder's colour and pattern") },
+    /* blind play-test 11: the mark at a token's corner and the rings were nowhere explained */
+    { AREAMAP_LEGEND_TOKEN, 0, { 59, 120, 216, 255 }, N_("Mark at a token's corner: its holder's shape, as in the list") },
+    { AREAMAP_LEGEND_TOKEN, 0, { 170, 174, 186, 255 }, N_("Double ring round a token: it changed hands last turn") },
     { AREAMAP_LEGEND_TOKEN, 0, { 88, 94, 106, 255 }, N_("Token of a neutral area") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_UNITS, { 0, 0, 0, 0 }, N_("Units on a held vertex") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_WEIGHT, { 0, 0, 0, 0 }, N_("(N) on a neutral vertex: its weight (price and yield)") },
@@ -290,6 +293,7 @@ static const areamap_legend_entry legend_short[] = {
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_UNITS, { 0, 0, 0, 0 }, N_("Units on a held vertex") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_WEIGHT, { 0, 0, 0, 0 }, N_("(N): a neutral's weight") },
     { AREAMAP_LEGEND_BADGE, 0, { 0, 0, 0, 0 }, N_("+N: made each turn") },
+    { AREAMAP_LEGEND_TOKEN, 0, { 170, 174, 186, 255 }, N_("Double ring: changed hands") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_ONE_WAY, { 255, 206, 96, 255 }, N_("One-way edge") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_TWO_WAY, { 236, 232, 214, 230 }, N_("Edges both ways") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 255, 240, 150, 255 }, N_("Your order") },
