@@ -34,7 +34,8 @@ if(TARGET skirmish_client)
 endif()
 # Play-test 7: one report a turn, changes on the map, the last turn, the units graph.
 if(TARGET skirmish_client)
-    sk_add_test(test_client_conquest_turns test_client_conquest_turns.c client_conquest_util.c client_test_util.c)
+    sk_add_test(test_client_conquest_turns test_client_conquest_turns.c client_conquest_util.c client_test_util.c
+                cq_test_util.c data_test_util.c)
     target_link_libraries(test_client_conquest_turns PRIVATE skirmish_client)
     set_property(TEST test_client_conquest_turns APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")

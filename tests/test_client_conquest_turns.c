@@ -24,6 +24,7 @@
 #include "skirmish/core/evlog.h"
 #include "skirmish/i18n.h"
 #include "client_conquest_util.h"
+#include "cq_test_util.h"
 #include "client_test_util.h"
 
 /* Player 0 holds a (10 units) next to player 1's b (1 unit); every other
@@ -147,24 +148,14 @@ static void test_steps_match_the_tokens(void **state)
 {
     (void)state;
     cq_graph g;
-    cq_graph_init(&g);
-    for (int v = 0; v < 3; v++)
-        assert_int_equal(cq_graph_add_vertex(&g, v, 1, v, 0), CQ_GRAPH_OK);
-    int edges[][2] = {{0, 1}, {1, 0}, {1, 2}, {2, 1}};
-    for (int e = 0; e < 4; e++)
-        assert_int_equal(cq_graph_add_edge(&g, edges[e][0], edges[e][1]), CQ_GRAPH_OK);
-    int where;
-    assert_int_equal(cq_graph_finish(&g, &where), CQ_GRAPH_OK);
+    cqt_graph(&g, 3, NULL, "0-1 1-2");
     cq_state s;
     cq_state_init(&s, &g);
     cq_state_add_player(&s, "p0");
     cq_state_add_player(&s, "p1");
-    s.controller[0] = 0;
-    s.units[0] = 2;
-    s.controller[1] = 0;
-    s.units[1] = 1;
-    s.controller[2] = 1;
-    s.units[2] = 2;
+    cqt_hold(&s, 0, 0, 2);
+    cqt_hold(&s, 1, 0, 1);
+    cqt_hold(&s, 2, 1, 2);
     int seats[2] = {CONQUEST_SEAT_HUMAN, CONQUEST_SEAT_HUMAN};
     static conquest_match m;
     conquest_match_init(&m);
