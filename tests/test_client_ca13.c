@@ -110,6 +110,32 @@ static void test_banner_drops_the_fallen(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* The place card the pointer rested on while handing over does not stay
+ * open into the reveal. */
+static void test_no_card_into_the_reveal(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_tiny_campaign("ca13-reveal-card");
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        click_button("Downtime done");
+    }
+    pass_cover(0);
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    c->hover = 0; /* the pointer resting on a place, the orders handed over by the keyboard */
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_KEY;
+    ev.key = UI_KEY_ENTER;
+    app_handle_event(&the_app, &ev);
+    pump();
+    assert_int_equal(c->step, CSTEP_REVEAL);
+    assert_int_equal(c->hover, -1);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 /* The report: turn 2's line first, then turn 1's in the order they happened
  * (its heading, the gold collected, then the capture), not by importance. */
 static void test_report_by_turn(void **state)
@@ -136,6 +162,7 @@ int main(void)
         cmocka_unit_test(test_final_says_why),
         cmocka_unit_test(test_banner_drops_the_fallen),
         cmocka_unit_test(test_report_by_turn),
+        cmocka_unit_test(test_no_card_into_the_reveal),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -145,6 +145,10 @@ static bool orders(campaign_screen *c)
     memset(c->n_orders, 0, sizeof c->n_orders);
     memset(c->standoff_asked, 0, sizeof c->standoff_asked);
     c->anim_t = 0;
+    /* The place card the pointer rested on goes with the orders screen: the
+     * reveal starts with the map in view (play-test 11: a card stayed open over
+     * it); moving the pointer shows one again. */
+    c->hover = -1;
     c->n_log = 0;
     campaign_reveal_log(c); /* what the reveal shows, in words */
     public_step(c, CSTEP_REVEAL);
