@@ -84,6 +84,9 @@ static void test_worst_case_first(void **state)
     conquest_attack_forecast(m, 0, NULL, t, why, sizeof why);
     assert_non_null(strstr(why, cond));
     assert_non_null(strstr(why, _("Best case:")));
+    c->selected = 0; /* the panel says it under the order */
+    client_draw_at(&a, "cq13-worst-panel", 1280, 800);
+    client_draw_at(&a, "cq13-worst-panel-small", 800, 560);
     /* 4 against 3 + 2: its defenders hold at worst */
     snprintf(head, sizeof head, _("Worst case: %lld against %lld, its defenders hold and all yours are lost"), 4LL,
              5LL);
