@@ -268,8 +268,10 @@ static void test_engagement_and_combat(void **state)
     assert_true(hit_spitter);
     assert_int_equal(s->phase, TRTS_PHASE_COMBAT_RETREAT);
     off_lift(c);
-    off_click("Stay and fight on");
+    /* play-test 11: "Fight on to the end" stays at every step left, never asked again */
+    off_click("Fight on to the end");
     while (s->phase == TRTS_PHASE_COMBAT_TARGETS || s->phase == TRTS_PHASE_COMBAT_RETREAT) {
+        assert_false(s->phase == TRTS_PHASE_COMBAT_RETREAT && s->current == 0);
         off_lift(c);
         off_click(s->phase == TRTS_PHASE_COMBAT_TARGETS ? "Auto-target the rest and fight" : "Stay and fight on");
     }

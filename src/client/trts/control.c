@@ -307,8 +307,10 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
     trts_control_autosave(a, c);
     a->dirty = true;
     /* "retreat?" is asked only when a unit can retreat; else the seat stays */
+    bool fight_on = s->phase == TRTS_PHASE_COMBAT_RETREAT && c->fight_on_seat == s->current &&
+                    c->fight_on_area == s->combat_area && c->fight_on_round == s->round; /* "Fight on to the end" */
     if ((s->phase == TRTS_PHASE_DEFEND || s->phase == TRTS_PHASE_COMBAT_RETREAT) && !s->players[s->current].computer &&
-        !trts_play_retreat_possible(s))
+        (!trts_play_retreat_possible(s) || fight_on))
         return trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_STAY });
     return true;
 }

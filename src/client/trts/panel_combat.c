@@ -30,7 +30,21 @@ void trts_panel_retreat_block(pl *L, bool defence)
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_STAY });
         return;
     }
-    L->y += L->row + L->gap;
+    /* between steps: stay for every step left of this fight at once (play-test
+     * 11: 4-5 "retreat?" questions for a small fight); control.c answers the
+     * next ones with Stay */
+    if (!defence && trts_pk_tip_button(L, ui_rect(L->x, L->y + L->row + L->gap, L->w, L->row),
+                                       /* TRANSLATORS: a button beside "Stay and fight on" between a fight's steps */
+                                       _("Fight on to the end"), stay,
+                                       /* TRANSLATORS: the tooltip of "Fight on to the end" */
+                                       _("Stay for every step left of this fight: you are not asked again."))) {
+        c->fight_on_area = area;
+        c->fight_on_round = s->round;
+        c->fight_on_seat = p;
+        trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_STAY });
+        return;
+    }
+    L->y += (defence ? 1 : 2) * (L->row + L->gap);
     trts_pk_pick_block(L, _("Drag from the area to a green one (picked units, or all)."));
     trts_set units = c->sel;
     if (trts_set_empty(&units))
