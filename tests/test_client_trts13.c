@@ -264,12 +264,73 @@ static void test_news_marks_hidden(void **state)
     app_free(&off);
 }
 
+/* A full area says so over its greyed buildings without hovering. */
+static void test_full_area_said(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800);
+    trts_state *s = &c->st;
+    int home = s->players[0].start_area, w[4];
+    assert_true(units_in(s, 0, home, w, 4) >= 1);
+    assert_int_equal(s->phase, TRTS_PHASE_MACRO);
+    s->players[0].minerals = 25;
+    c->sel_area = home;
+    c->worker = w[0];
+    char want[300];
+    snprintf(want, sizeof want, _("No free slot in %s: the greyed buildings cannot go here (a %s needs a free gas "
+                                  "vent instead)."),
+             trts_area_label(&s->map->areas[home]),
+             i18n_content(trts_player_faction(s, 0)->buildings[TRTS_ROLE_EXTRACTOR].name));
+    draw();
+    assert_false(drawn(want));
+    for (int k = 0; k < 12 && trts_area_free_slots(s, home) > 0; k++)
+        assert_true(trts_state_place_building(s, 0, TRTS_ROLE_SUPPLY, home, true) >= 0);
+    assert_int_equal(trts_area_free_slots(s, home), 0);
+    c->worker = w[0];
+    draw();
+    assert_true(client_has_message(frame_text, want) || drawn(want));
+    app_free(&off);
+}
+
+/* "Latest combat" after a load is the round its fight was in, not now; and
+ * Replay stays open once the game is over. */
+static void test_stale_combat_and_replay_over(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800);
+    trts_state *s = &c->st;
+    assert_int_equal(c->log_mark_area, s->log.area);
+    /* a fight logged in round 1, seen in round 8: not "latest" */
+    s->log.area = s->players[0].start_area;
+    s->log.n_steps = 1;
+    c->log_mark_area = s->log.area;
+    c->log_mark_steps = 1;
+    c->log_mark_hits = s->log.n_hits;
+    c->log_round = 1;
+    s->round = 8;
+    draw();
+    char want[200];
+    snprintf(want, sizeof want, _("Latest combat: %s"), trts_area_label(&s->map->areas[s->log.area]));
+    assert_false(drawn(want));
+    /* game over: the last steps may be shown again */
+    c->last_turn[0].steps = 1;
+    c->last_turn[0].from = 0;
+    c->last_turn[0].ordered = true;
+    c->viewer = 0;
+    assert_true(c->rec->n_actions > 0);
+    s->phase = TRTS_PHASE_OVER;
+    c->show_result = false;
+    assert_true(trts_lastturn_available(c));
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_move_warns_before), cmocka_unit_test(test_gather_into_own_area),
         cmocka_unit_test(test_group_gather),      cmocka_unit_test(test_leave_told),
         cmocka_unit_test(test_dry_round_stable),  cmocka_unit_test(test_news_marks_hidden),
+        cmocka_unit_test(test_full_area_said),    cmocka_unit_test(test_stale_combat_and_replay_over),
     };
     return cmocka_run_group_tests_name("client trts play-test 11", tests, NULL, NULL);
 }

@@ -136,11 +136,14 @@ bool trts_lastturn_scan(trts_screen *c)
 bool trts_lastturn_available(const trts_screen *c)
 {
     int seat = c->viewer;
+    /* once the game is over the last round's steps stay to be seen (play-test
+     * 11: Replay greyed on the Game over screen), whoever was to act */
+    bool over = c->st.phase == TRTS_PHASE_OVER;
     if (c->replay || c->anim || c->cover || c->show_result || seat < 0 || seat >= c->st.n_players ||
-        !trts_play_human_input(c) || c->st.current != seat)
+        (!over && (!trts_play_human_input(c) || c->st.current != seat)))
         return false;
     const trts_lastturn_seat *t = &c->last_turn[seat];
-    return !t->ordered && t->steps > 0 && t->from < c->rec->n_actions;
+    return (over || !t->ordered) && t->steps > 0 && t->from < c->rec->n_actions;
 }
 
 const trts_state *trts_lastturn_shown(const trts_screen *c) { return c->replay ? &c->replay->view : NULL; }

@@ -455,8 +455,8 @@ static void area_block(pl *L)
             trts_pk_hint(L, _("You have no worker here: you build only where one of your workers stands. Move one here in Micro."));
         return;
     }
-    col = 0;
-    per_row = 2;
+    col = 0, per_row = 2;
+    trts_pk_slot_line(L, c->worker, area); /* said, not only on hover (play-test 11) */
     for (int r = 0; r < TRTS_ROLES; r++) {
         cost_text(text, sizeof text, i18n_content(f->buildings[r].name), f->buildings[r].minerals, f->buildings[r].gas);
         if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)

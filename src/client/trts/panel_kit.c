@@ -388,3 +388,22 @@ void trts_pk_pick_block(pl *L, const char *hint_text)
     snprintf(text, sizeof text, _("Done this round: %s"), done);
     trts_pk_hint(L, text);
 }
+
+void trts_pk_slot_line(pl *L, int worker, int area)
+{
+    const trts_state *s = &L->c->st;
+    int p = s->current;
+    const trts_faction *f = trts_player_faction(s, p);
+    int full = 0;
+    for (int r = 0; r < TRTS_ROLES; r++)
+        full += trts_test_build(s, p, worker, r, area) == TRTS_WHY_NO_SLOT;
+    if (!full)
+        return;
+    char text[240];
+    /* TRANSLATORS: Macro, over the greyed buildings of a full area (play-test 11: the reason showed only on
+     * hover): %s the area, %s the faction's extractor ("Gas Rig"), which stands on a gas vent, not a slot */
+    snprintf(text, sizeof text, _("No free slot in %s: the greyed buildings cannot go here (a %s needs a free gas "
+                                  "vent instead)."),
+             trts_area_label(&s->map->areas[area]), i18n_content(f->buildings[TRTS_ROLE_EXTRACTOR].name));
+    trts_pk_line(L, text, false, (SDL_Color){ 255, 190, 120, 255 });
+}

@@ -26,6 +26,9 @@ bool trts_pk_fits(const pl *L, int y, int h);
 void trts_pk_line(pl *L, const char *text, bool bold, SDL_Color col);
 /* A wrapped line of help. */
 void trts_pk_hint(pl *L, const char *text);
+/* Macro's build list: a warning line when the area has no free slot for the
+ * greyed buildings, nothing otherwise. */
+void trts_pk_slot_line(pl *L, int worker, int area);
 /* A button asked of the core: disabled with the reason as its tooltip. */
 bool trts_pk_button(pl *L, SDL_Rect r, const char *label, trts_why why);
 /* The same with what the button makes in its tooltip (the reason first when disabled). */

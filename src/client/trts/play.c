@@ -573,6 +573,14 @@ static bool play_enter(app *a, const void *arg, void **self)
     for (int p = 0; p < c->st.n_players; p++)
         evlog_mark_seen(&c->events, p);
     trts_lastturn_scan(c); /* each seat's last turn, from the record */
+    /* a loaded game's combat log is of the round its last fight was logged in
+     * (play-test 11: after Continue, round 4's fight read "Latest" in round 8) */
+    c->log_mark_area = c->st.log.area;
+    c->log_mark_steps = c->st.log.n_steps;
+    c->log_mark_hits = c->st.log.n_hits;
+    for (int i = 0; i < c->events.n; i++)
+        if (c->events.items[i].kind == EVLOG_BATTLE)
+            c->log_round = c->events.items[i].turn;
     if (args->autosave)
         snprintf(c->autosave, sizeof c->autosave, "%s", args->autosave);
     c->again = args->again;
