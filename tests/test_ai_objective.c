@@ -63,6 +63,25 @@ static bool can_win_now(const esc_game *g, int side, int depth)
     return false;
 }
 
+/* Side 0's Rider (Move 2) must keep the enemy's escorted unit (a, Health 6,
+ * Move 1) from its exit next turn, at each level and seed: after its turn the
+ * enemy cannot win with its own. */
+static void escort_blocked(const char *position, const char *const *zones, const esc_objective *objectives, int n,
+                           const char *what)
+{
+    for (int level = AI_NORMAL; level <= AI_HARD; level++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            esc_game g;
+            tu_game(&g, position, "H3R1P1M2 H2R1P1M1", "H6R1P1M1");
+            set_scenario(&g, objectives, n, zones, 1, 0);
+            play_turn(&g, level, seed);
+            assert_int_equal(g.phase, ESC_PHASE_BATTLE);
+            if (can_win_now(&g, 1, 0))
+                fail_msg("%s seed %d: %s (the Rider on %s)", ai_level_id((ai_level)level), (int)seed, what,
+                         tu_name(g.units[0].square));
+        }
+}
+
 /* The enemy's escorted unit (a, Health 6, Move 1) on f6 reaches the exit h8
  * next turn through g7, the only square on its way; side 0's Rider on h5
  * (Move 2) cannot hurt it enough, but can stand on g7 or h8. The survive
@@ -78,17 +97,7 @@ static void test_blocks_exit(void **state)
         { ESC_OBJ_SURVIVE, 0, 10, ESC_NO_UNIT, 0 },
         { ESC_OBJ_ELIMINATION, ESC_OBJ_BOTH_SIDES, 0, ESC_NO_UNIT, 0 },
     };
-    for (int level = AI_NORMAL; level <= AI_HARD; level++)
-        for (uint64_t seed = 1; seed <= 3; seed++) {
-            esc_game g;
-            tu_game(&g, "8/8/5a2/7A/8/8/8/B7", "H3R1P1M2 H2R1P1M1", "H6R1P1M1");
-            set_scenario(&g, objectives, 3, zones, 1, 0);
-            play_turn(&g, level, seed);
-            assert_int_equal(g.phase, ESC_PHASE_BATTLE);
-            if (can_win_now(&g, 1, 0))
-                fail_msg("%s seed %d: the escort walks out (the Rider on %s)", ai_level_id((ai_level)level),
-                         (int)seed, tu_name(g.units[0].square));
-        }
+    escort_blocked("8/8/5a2/7A/8/8/8/B7", zones, objectives, 3, "the escort walks out");
 }
 
 /* The same with a wall: the exits are the whole of rank 8 but a wall on rank 7
@@ -102,17 +111,7 @@ static void test_blocks_gap(void **state)
         { ESC_OBJ_ESCORT, 1, 0, 0, 1 },
         { ESC_OBJ_SURVIVE, 0, 10, ESC_NO_UNIT, 0 },
     };
-    for (int level = AI_NORMAL; level <= AI_HARD; level++)
-        for (uint64_t seed = 1; seed <= 3; seed++) {
-            esc_game g;
-            tu_game(&g, "8/######1#/5a2/4A3/8/8/8/B7", "H3R1P1M2 H2R1P1M1", "H6R1P1M1");
-            set_scenario(&g, objectives, 2, zones, 1, 0);
-            play_turn(&g, level, seed);
-            assert_int_equal(g.phase, ESC_PHASE_BATTLE);
-            if (can_win_now(&g, 1, 0))
-                fail_msg("%s seed %d: the escort walks through the gap (the Rider on %s)",
-                         ai_level_id((ai_level)level), (int)seed, tu_name(g.units[0].square));
-        }
+    escort_blocked("8/######1#/5a2/4A3/8/8/8/B7", zones, objectives, 2, "the escort walks through the gap");
 }
 
 /* Control for both, five markers: the hilltop d4 e4 is empty; side 0's
