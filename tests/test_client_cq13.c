@@ -279,10 +279,40 @@ static void test_clear_all_undo(void **state)
     app_free(&a);
 }
 
+/* Blind play-test 11: the green "taken" under a vertex taken last turn was
+ * hidden under its "→ N" (its units after this turn's orders): the "→ N"
+ * is placed clear of it. */
+static void test_taken_and_planned_both_show(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    key(&a, UI_KEY_T);
+    int from = -1, t = held_target(m, &from);
+    /* `from` was taken last turn */
+    m->before = m->state;
+    m->before.controller[from] = CQ_NEUTRAL;
+    m->before.turn = m->state.turn - 1;
+    m->has_last = true;
+    int to = -1;
+    for (int k = 0; k < cq_graph_out_degree(&m->graph, from) && to < 0; k++)
+        if (cq_graph_out_neighbour(&m->graph, from, k) != t)
+            to = cq_graph_out_neighbour(&m->graph, from, k);
+    assert_true(to >= 0);
+    assert_int_equal(conquest_match_set_order(m, 0, from, to, 4), CQ_ORDER_OK);
+    client_draw_at(&a, "cq13-taken-and-planned", 1280, 800);
+    /* the "taken" keeps its place; the "→ 6" finds another or none (the
+     * hover card says it): here the order's label and the names leave none */
+    assert_true(client_was_drawn(_("taken")));
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_worst_case_first),
+        cmocka_unit_test(test_taken_and_planned_both_show),
         cmocka_unit_test(test_clear_all_undo),
         cmocka_unit_test(test_tutorial_not_autosaved),
         cmocka_unit_test(test_hot_seat_unready),

@@ -430,9 +430,15 @@ static SDL_Rect clear_place(const ui *u, const SDL_Rect *boxes, int n_boxes, con
  * that changed hands ringed in its new holder's colour (grey: left neutral),
  * and for the player reading, "taken" or "lost" under it. Public: every seat
  * reads the same report. */
+/* The "taken"/"lost" tags draw_changes placed this frame: draw_planned's
+ * "→ N" goes clear of them (blind play-test 11: it hid a green "taken"). */
+static SDL_Rect change_tags[64];
+static int n_change_tags;
+
 static void draw_changes(ui *u, conquest_screen *c)
 {
     const conquest_match *m = &c->match;
+    n_change_tags = 0;
     if (!u->draw || c->cover || c->animating || !m->has_last || m->before.turn + 1 != m->state.turn ||
         c->replay_step >= 0)
         return;
@@ -479,6 +485,8 @@ static void draw_changes(ui *u, conquest_screen *c)
         SDL_Rect box = clear_place(u, boxes, n_boxes, tries, (int)(sizeof tries / sizeof *tries));
         if (box.w == 0)
             continue;
+        if (n_change_tags < (int)(sizeof change_tags / sizeof *change_tags))
+            change_tags[n_change_tags++] = box;
         ui_fill(u, box, bg);
         ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 2), tag, px, true, fg, UI_CENTER);
     }
@@ -499,6 +507,8 @@ static void draw_planned(ui *u, conquest_screen *c)
     enum { MAX_BOXES = 1024 };
     static SDL_Rect boxes[MAX_BOXES];
     int n_boxes = areamap_view_label_boxes(u, &c->cam, &c->model, boxes, MAX_BOXES);
+    for (int i = 0; i < n_change_tags && n_boxes < MAX_BOXES; i++)
+        boxes[n_boxes++] = change_tags[i];
     int px = ui_px(u, 12);
     for (int v = 0; v < m->graph.n_vertices && v < c->model.n_nodes; v++) {
         if (m->state.controller[v] != who)
