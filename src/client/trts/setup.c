@@ -245,10 +245,19 @@ static void setup_run(ui *u, void *self)
          * was never spelled out) */
         const char *sub = _("Tabletop real-time strategy, played in turns: gather, build and research in secret; move "
                             "control groups and fight by Range");
-        int sub_px = ui_px(u, 15);
-        while (sub_px > ui_px(u, 11) && ui_text_width(u, sub, sub_px, false) > a->w - ui_px(u, 16))
-            sub_px--; /* one line at 800 x 560 and in French */
-        ui_text(u, a->w / 2, ui_px(u, 72), sub, sub_px, false, ui_rgb(170, 176, 190), UI_CENTER);
+        int sub_px = ui_px(u, 15), room = a->w - ui_px(u, 16);
+        while (sub_px > ui_px(u, 12) && ui_text_width(u, sub, sub_px, false) > room)
+            sub_px--; /* one line at 800 x 560 */
+        const char *cut = strstr(sub, ": ") ? strstr(sub, ": ") : strstr(sub, " : "); /* French spaces its colon */
+        if (ui_text_width(u, sub, sub_px, false) > room && cut) { /* still too long: two lines, cut after the name */
+            char first[200];
+            snprintf(first, sizeof first, "%.*s", (int)(cut - sub) + (cut[0] == ' ' ? 2 : 1), sub);
+            ui_text(u, a->w / 2, ui_px(u, 64), first, sub_px, false, ui_rgb(170, 176, 190), UI_CENTER);
+            ui_text(u, a->w / 2, ui_px(u, 64) + sub_px * 5 / 4, cut + (cut[0] == ' ' ? 3 : 2), sub_px, false,
+                    ui_rgb(170, 176, 190), UI_CENTER);
+        } else {
+            ui_text(u, a->w / 2, ui_px(u, 72), sub, sub_px, false, ui_rgb(170, 176, 190), UI_CENTER);
+        }
     }
     int w = ui_px(u, 680) < a->w - ui_px(u, 60) ? ui_px(u, 680) : a->w - ui_px(u, 60);
     int x = a->w / 2 - w / 2, y = ui_px(u, 104), row = ui_px(u, 32), gap = ui_px(u, 5);
