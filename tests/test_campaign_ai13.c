@@ -43,11 +43,11 @@ static campaign_order order_of(int seat, int army)
  * attack), and a richer neutral village L1 lies free beside it. The human's 8 units
  * look like 6 x the computer's mean RP (its strong Main Army at home raises it),
  * but both battle budgets at L2 are 15. Returns the garrison's id. */
-static int set_up_garrison(int veterans)
+static int set_up_garrison(int veterans, int players)
 {
-    ct_map(&map, "capital village:500 town:300 village:700 capital", "0-2 1-2 2-3 3-4");
-    int starts[2] = { 0, 4 };
-    ct_campaign(&st, &map, 2, starts);
+    ct_map(&map, "capital village:500 town:300 village:700 capital capital", "0-2 1-2 2-3 3-4 4-5");
+    int starts[3] = { 0, 4, 5 };
+    ct_campaign(&st, &map, players, starts);
     st.forces.control[3] = 1;
     int g = ct_add_army(&st, 0, 2); /* one 1-RP unit */
     for (int i = 0; i < veterans; i++)
@@ -64,7 +64,7 @@ static int set_up_garrison(int veterans)
 static void test_holds_a_valued_place_with_a_fair_chance(void **state)
 {
     (void)state;
-    int g = set_up_garrison(5);
+    int g = set_up_garrison(5, 2);
     campaign_order o = order_of(0, g);
     assert_int_equal(o.kind, CAMPAIGN_ORDER_DEFEND);
 }
@@ -73,7 +73,7 @@ static void test_holds_a_valued_place_with_a_fair_chance(void **state)
 static void test_falls_back_when_clearly_outmatched(void **state)
 {
     (void)state;
-    int g = set_up_garrison(0);
+    int g = set_up_garrison(0, 2);
     campaign_order o = order_of(0, g);
     assert_int_equal(o.kind, CAMPAIGN_ORDER_MOVE);
     assert_int_equal(o.to, 1);
@@ -107,6 +107,17 @@ static void test_the_stronger_army_stays_to_fight(void **state)
     assert_int_equal(weak_order.to, 1);
     assert_true(strong_order.kind == CAMPAIGN_ORDER_DEFEND || strong_order.kind == CAMPAIGN_ORDER_CREATE ||
                 (strong_order.kind == CAMPAIGN_ORDER_MOVE && strong_order.to == 2));
+}
+
+/* With two opponents, a battle between equals is one the third player profits from:
+ * the same garrison (15 against 15) holds only when stronger, so it takes L1. */
+static void test_many_opponents_hold_only_when_stronger(void **state)
+{
+    (void)state;
+    int g = set_up_garrison(5, 3);
+    campaign_order o = order_of(0, g);
+    assert_int_equal(o.kind, CAMPAIGN_ORDER_MOVE);
+    assert_int_equal(o.to, 1);
 }
 
 static void count_battles(void *user, const campaign_state *after)
@@ -159,6 +170,7 @@ int main(void)
         cmocka_unit_test(test_holds_a_valued_place_with_a_fair_chance),
         cmocka_unit_test(test_falls_back_when_clearly_outmatched),
         cmocka_unit_test(test_the_stronger_army_stays_to_fight),
+        cmocka_unit_test(test_many_opponents_hold_only_when_stronger),
         cmocka_unit_test(test_campaigns_have_battles),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
