@@ -16,7 +16,12 @@
 
 #include <cmocka.h>
 
+#include "board/battle.h"
+#include "board/match.h"
+#include "escarmouche/escarmouche.h"
 #include "eventlog/panel.h"
+#include "shell/unfinished.h"
+#include "skirmish/data/files.h"
 #include "skirmish/i18n.h"
 #include "client_campaign_util.h"
 #include "client_test_util.h"
@@ -136,6 +141,36 @@ static void test_no_card_into_the_reveal(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Escarmouche (hCa13, play-test 11 esc 5): a save loaded goes on in an
+ * autosave of its own, noted as coming from that save (its Continue row says
+ * so), and the match's first autosave stays. */
+static void test_escarmouche_load_notes_its_origin(void **state)
+{
+    (void)state;
+    client_player_dirs("ca13", "esc-origin", true);
+    client_player_start(&the_app, 1280, 800);
+    assert_true(escarmouche_start(&the_app, false));
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    char saves[DATA_PATH_MAX], save[DATA_PATH_MAX + 40];
+    assert_true(data_paths_join(saves, sizeof saves, the_app.user_dir, "saves"));
+    assert_true(data_paths_make_dirs(saves));
+    snprintf(save, sizeof save, "%s/20260102-100000-escarmouche.json", saves);
+    data_error err;
+    assert_true(board_match_save(&bb->match, save, &err));
+    app_scene_pop_to_root(&the_app);
+    assert_true(escarmouche_load(&the_app, save));
+    bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    char origin[96];
+    app_unfinished_read_origin(bb->match.autosave_path, origin, sizeof origin);
+    assert_string_equal(origin, "20260102-100000-escarmouche.json");
+    char said[160];
+    app_unfinished_origin_text(origin, said, sizeof said);
+    assert_non_null(strstr(said, "2026"));
+    client_player_stop(&the_app);
+}
+
 /* The report: turn 2's line first, then turn 1's in the order they happened
  * (its heading, the gold collected, then the capture), not by importance. */
 static void test_report_by_turn(void **state)
@@ -163,6 +198,7 @@ int main(void)
         cmocka_unit_test(test_banner_drops_the_fallen),
         cmocka_unit_test(test_report_by_turn),
         cmocka_unit_test(test_no_card_into_the_reveal),
+        cmocka_unit_test(test_escarmouche_load_notes_its_origin),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -11,6 +11,7 @@
 
 #include "board/battle.h"
 #include "escarmouche/escarmouche.h"
+#include "shell/unfinished.h"
 #include "skirmish/ai/ai.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/save_list.h"
@@ -371,6 +372,8 @@ bool escarmouche_load(app *a, const char *path)
         a->dirty = true;
         return false;
     }
+    if (!from_autosave) /* its Continue row says which save it goes on from (shell/unfinished.h) */
+        app_unfinished_note_origin(m.autosave_path, path);
     board_battle_args args = { &m, false, false, false };
     /* A message the screen left showing (a damaged autosave set aside on the
      * way here) is not lost with it: the battle says it in its top bar. */
