@@ -20,6 +20,32 @@
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
 
+void conquest_set_units(app *a, int which, int64_t units)
+{
+    conquest_screen *c = conquest_current(a);
+    int who = c->cover ? CQ_NO_PLAYER : c->viewer;
+    if (who < 0 || which < 0 || which >= c->match.orders[who].n)
+        return;
+    cq_order o = c->match.orders[who].list[which];
+    int from = cq_graph_find(&c->match.graph, o.from), to = cq_graph_find(&c->match.graph, o.to);
+    int64_t most = conquest_match_units_free(&c->match, who, from) + o.units;
+    if (units > most && o.units >= most) {
+        /* TRANSLATORS: the wheel (or A) cannot raise an order: %s is its source vertex */
+        snprintf(c->message, sizeof c->message, _("No more units at %s: all are ordered out; lower another of its orders first"),
+                 conquest_place(&c->match.graph, from));
+        return;
+    }
+    if (units > most)
+        units = most;
+    if (units < 1)
+        units = 1;
+    cq_order_problem p = conquest_match_set_order(&c->match, who, from, to, units);
+    if (p != CQ_ORDER_OK)
+        conquest_refusal_text(&c->match, who, from, to, p, c->message, sizeof c->message);
+    else
+        c->message[0] = '\0'; /* an earlier warning no longer holds */
+}
+
 bool conquest_ready_ask(conquest_screen *c)
 {
     int who = c->viewer;

@@ -112,7 +112,7 @@ const char *conquest_panel_inactive(const conquest_screen *c);
  * when the player is to be made ready. */
 bool conquest_ready_ask(conquest_screen *c);
 /* Sets the viewer's order `which` to `units` (1 up to what its source has
- * free), or says why not in the panel's message (play.c). */
+ * free), or says why not in the panel's message (orders.c). */
 void conquest_set_units(app *a, int which, int64_t units);
 
 /* cover.c: the hot-seat cover over view, true when the next player lifts it
