@@ -19,6 +19,14 @@ bool campaign_roster_more(ui *u, int *scroll, SDL_Rect r, int above, int below, 
     int gap = ui_px(u, 6), half = (r.w - gap) / 2;
     SDL_Rect ru = ui_rect(r.x, r.y, above > 0 && below > 0 ? half : r.w, r.h);
     SDL_Rect rd = above > 0 ? ui_rect(r.x + half + gap, r.y, r.w - half - gap, r.h) : ru;
+    /* Too long for its half (a narrow panel, a longer language): the arrow and
+     * the count, the tooltip saying the rest. The smallest size a button
+     * draws its label at: 15 px shrunk by a fifth. */
+    int px = ui_px(u, 15), floor_px = px - (px * 2 + 9) / 10;
+    if (ui_text_width(u, up, floor_px, true) + 8 > ru.w)
+        snprintf(up, sizeof up, "▲ %d", above);
+    if (ui_text_width(u, down, floor_px, true) + 8 > rd.w)
+        snprintf(down, sizeof down, "▼ %d", below);
     if (above > 0 && ui_button(u, ru, up, true)) {
         *scroll = to[0];
         u->app->dirty = true;
