@@ -324,6 +324,32 @@ static void test_stale_combat_and_replay_over(void **state)
     app_free(&off);
 }
 
+/* A refusal's box leaves with the pointer, and no box of the map stays under
+ * the pause menu (play-test 11: stale tooltips and notes). */
+static void test_notes_do_not_linger(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = trts_micro_scene(1, false, &watch, &nat);
+    trts_state *s = &c->st;
+    int far = s->players[1].start_area, t[2];
+    assert_int_equal(units_in(s, 0, watch, t, 2), 1);
+    trts_set_clear(&c->sel);
+    trts_set_add(&c->sel, t[0]);
+    trts_drag(c, watch, far);
+    assert_true(c->drop_note[0] != '\0');
+    mouse_at(UI_EV_MOUSE_MOVE, c->drop_x + 4, c->drop_y + 4);
+    assert_true(c->drop_note[0] != '\0'); /* a twitch keeps it */
+    mouse_at(UI_EV_MOUSE_MOVE, c->drop_x + 200, c->drop_y);
+    assert_true(c->drop_note[0] == '\0');
+    trts_drag(c, watch, far);
+    assert_true(c->drop_note[0] != '\0');
+    trts_play_pause(&off, c);
+    assert_true(c->drop_note[0] == '\0');
+    assert_int_equal(c->hover, -1);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -331,6 +357,7 @@ int main(void)
         cmocka_unit_test(test_group_gather),      cmocka_unit_test(test_leave_told),
         cmocka_unit_test(test_dry_round_stable),  cmocka_unit_test(test_news_marks_hidden),
         cmocka_unit_test(test_full_area_said),    cmocka_unit_test(test_stale_combat_and_replay_over),
+        cmocka_unit_test(test_notes_do_not_linger),
     };
     return cmocka_run_group_tests_name("client trts play-test 11", tests, NULL, NULL);
 }

@@ -89,5 +89,7 @@ static const scene trts_pause_scene = {
 void trts_play_pause(app *a, trts_screen *c)
 {
     saved_here = false;
+    c->drop_note[0] = '\0'; /* no box of the map left under the menu (play-test 11) */
+    c->hover = -1;
     app_scene_push(a, &trts_pause_scene, c);
 }

@@ -117,6 +117,8 @@ static void handle_map_events(ui *u, app *a, trts_screen *c)
             c->pan_y = ev->y;
         }
         c->hover = in_rect(vp, ev->x, ev->y) ? areamap_view_hit(&c->cam, &c->model, ev->x, ev->y) : -1;
+        if (c->drop_note[0] && abs(ev->x - c->drop_x) + abs(ev->y - c->drop_y) > ui_px(u, 48))
+            c->drop_note[0] = '\0'; /* the refusal's box goes with the pointer (play-test 11: it lingered) */
         return;
     case UI_EV_WHEEL:
         if (in_rect(vp, a->mouse_x, a->mouse_y))
@@ -359,7 +361,12 @@ static void play_run(ui *u, void *self)
             c->drag_from < 0)
             trts_news_marks_draw(u, c, &c->news[c->viewer], view);
         if (!c->show_result) {
+            /* one box at a time: the refusal's note, else the area's card (play-test 11: they overlapped) */
+            bool note = c->drop_note[0] && strcmp(c->drop_note, c->message) == 0;
+            int hover = c->hover;
+            c->hover = note ? -1 : hover;
             trts_board_overlay(u, c, view);
+            c->hover = hover;
             bool forecast = trts_forecast_box(u, c, view);
             trts_play_drag_preview(u, c, view, forecast);
         }
