@@ -420,6 +420,76 @@ static void test_sight_marked_on_corner(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* 8. Every badge a token can carry has its own slot (board_token_slot): the
+ * danger badge (forecast, arrow chip, worst case, "!"), the status icons,
+ * the letter, the mark (crown, flag, number, diamonds) and the Health bar;
+ * no two share a pixel and all lie inside the square, at every window size
+ * and scale, and the badges' words fit their slot at a readable size
+ * (play-test 11: the letter, "!", "KO" and "-1" piled up on one token). */
+static void test_token_badges_apart(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    ui u = { 0 };
+    u.app = a;
+    const int sizes[][2] = { { 800, 560 }, { 1024, 700 }, { 1280, 800 }, { 1920, 1080 }, { 2560, 1440 } };
+    const int percents[] = { 100, 150, 200 }; /* the player's UI scale, as the window allows it */
+    /* Each slot's longest words, in English and French ("KO" is "KO"). */
+    const char *words[BOARD_SLOTS][4] = {
+        [BOARD_SLOT_DANGER] = { "-1", "KO", "3\u21921", "!" },
+        [BOARD_SLOT_LETTER] = { "C", "W", "m", "e" },
+        [BOARD_SLOT_MARK] = { "2", "3", NULL, NULL },
+    };
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
+        for (size_t c = 0; c < sizeof percents / sizeof percents[0]; c++) {
+            float scale = app_scale_for(sizes[k][0], sizes[k][1], percents[c]);
+            board_layout l = board_layout_compute(sizes[k][0], sizes[k][1], scale);
+            SDL_Rect sq = board_square_rect(&l, esc_square_make(3, 3)), cut;
+            SDL_Rect slot[BOARD_SLOTS];
+            for (int s = 0; s < BOARD_SLOTS; s++) {
+                slot[s] = board_token_slot(sq, s);
+                assert_true(slot[s].w > 0 && slot[s].h > 0);
+                SDL_IntersectRect(&slot[s], &sq, &cut);
+                if (!SDL_RectEquals(&cut, &slot[s]))
+                    fail_msg("%dx%d x%.1f: slot %d leaves the square", sizes[k][0], sizes[k][1], (double)scale, s);
+                for (int t = 0; t < s; t++)
+                    if (SDL_HasIntersection(&slot[s], &slot[t]))
+                        fail_msg("%dx%d x%.1f: slots %d and %d overlap", sizes[k][0], sizes[k][1], (double)scale,
+                                 t, s);
+                for (int w = 0; w < 4 && words[s][w]; w++) {
+                    int px = 0;
+                    SDL_Rect chip = board_slot_chip(&u, slot[s], words[s][w], l.sq / 4, 1, &px);
+                    SDL_IntersectRect(&chip, &slot[s], &cut);
+                    assert_true(SDL_RectEquals(&cut, &chip));
+                    assert_true(px >= UI_MIN_TEXT_PX);
+                    /* The words fit their chip: nothing was cut to keep it in the slot. */
+                    if (ui_text_width(&u, words[s][w], px, true) + 2 > chip.w || px * 4 / 3 + 2 > chip.h + 1)
+                        fail_msg("%dx%d x%.1f: \"%s\" does not fit its slot %d (%dx%d)", sizes[k][0], sizes[k][1],
+                                 (double)scale, words[s][w], s, slot[s].w, slot[s].h);
+                }
+            }
+            /* Two status icons side by side need no more than the column. */
+            assert_true(slot[BOARD_SLOT_STATUS].h / 2 >= l.sq / 5);
+            /* The portrait's middle stays in sight: no slot covers the square's centre. */
+            SDL_Point mid = { sq.x + sq.w / 2, sq.y + sq.h / 2 };
+            for (int s = 0; s < BOARD_SLOTS; s++)
+                if (s != BOARD_SLOT_MARK)
+                    assert_false(SDL_PointInRect(&mid, &slot[s]));
+        }
+    /* A token with every badge at once, drawn: looked at in the kept shot. */
+    board_battle *bb = battle_begun();
+    esc_game *g = &bb->match.game;
+    int me = client_esc_first_unit_of(g, g->active), guard = me + 1;
+    g->units[me].flags |= ESC_UF_STANCE;
+    g->units[me].guarded_by = (int8_t)guard;
+    board_anim_init(&bb->st.anim, g);
+    board_input_sync(&bb->st.input, g);
+    bb->st.input.show_threats = true;
+    client_draw_at(a, "hesc13b-badges", 800, 560);
+    client_esc_keep_shot(a, "hesc13b-shots", "hesc13b-badges");
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -433,6 +503,7 @@ int main(void)
         cmocka_unit_test(test_blocked_line_reaches_target),
         cmocka_unit_test(test_charge_enemy_first),
         cmocka_unit_test(test_sight_marked_on_corner),
+        cmocka_unit_test(test_token_badges_apart),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -74,3 +74,21 @@ void board_to_pixels(const board_layout *l, float fx, float fy, float *x, float 
     *x = (float)l->board.x + fx * (float)l->sq;
     *y = (float)l->board.y + (8.0f - fy) * (float)l->sq;
 }
+
+SDL_Rect board_token_slot(SDL_Rect square, int slot)
+{
+    /* Fractions of the square: left, top, right, bottom (right and bottom
+     * excluded). Each edge is rounded down, so two slots that do not meet as
+     * fractions never share a pixel at any square size. */
+    static const float box[BOARD_SLOTS][4] = {
+        [BOARD_SLOT_DANGER] = { 0.02f, 0.02f, 0.64f, 0.37f }, [BOARD_SLOT_STATUS] = { 0.66f, 0.02f, 0.98f, 0.76f },
+        [BOARD_SLOT_LETTER] = { 0.02f, 0.40f, 0.40f, 0.75f }, [BOARD_SLOT_MARK] = { 0.42f, 0.40f, 0.64f, 0.75f },
+        [BOARD_SLOT_HEALTH] = { 0.08f, 0.79f, 0.92f, 0.97f },
+    };
+    if (slot < 0 || slot >= BOARD_SLOTS)
+        return (SDL_Rect){ square.x, square.y, 0, 0 };
+    const float *b = box[slot];
+    int x0 = (int)(b[0] * (float)square.w), y0 = (int)(b[1] * (float)square.h);
+    int x1 = (int)(b[2] * (float)square.w), y1 = (int)(b[3] * (float)square.h);
+    return (SDL_Rect){ square.x + x0, square.y + y0, x1 - x0, y1 - y0 };
+}

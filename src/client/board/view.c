@@ -291,17 +291,22 @@ static void draw_statuses(ui *u, const board_layout *l, const esc_game *g, int i
     };
     static const SDL_Color fallback[5] = { { 120, 200, 255, 255 }, { 250, 170, 60, 255 }, { 200, 200, 255, 255 },
                                            { 255, 230, 60, 255 }, { 120, 255, 170, 255 } };
-    int size = sq.w * 28 / 100, x = sq.x + sq.w - size - 1;
+    /* One under the other in the token's right column, smaller when many. */
+    SDL_Rect slot = board_token_slot(sq, BOARD_SLOT_STATUS);
+    int n = 0;
+    for (int i = 0; i < 5; i++)
+        n += on[i];
+    int size = n > 0 && slot.h / n < slot.w ? slot.h / n : slot.w, y = slot.y;
     for (int i = 0; i < 5; i++) {
         if (!on[i])
             continue;
-        SDL_Rect r = { x, sq.y + 1, size, size };
+        SDL_Rect r = { slot.x + slot.w - size, y, size, size };
         if (u->app->assets.status[i])
             copy_tinted(u->r, u->app->assets.status[i], r, ui_rgb(255, 255, 255), alpha);
         else
             draw_disc(u->r, (float)r.x + size / 2.0f, (float)r.y + size / 2.0f, size / 2.5f, fallback[i]);
         ui_tooltip_clear(u, r, board_status_text(i), board_tooltip_keep_clear(l, sq)); /* not over the unit */
-        x -= size - 2;
+        y += size;
     }
 }
 
@@ -626,14 +631,13 @@ static void draw_static_board(ui *u, const board_layout *l, const esc_game *g, c
     }
 }
 
-/* A small label on a dark badge, readable over any portrait. */
-static void badge(ui *u, int cx, int cy, const char *text, int px, SDL_Color back, SDL_Color ink)
+/* A small white label on a badge in its slot (at the left: -1, right: 1),
+ * readable over any portrait. */
+static void slot_badge(ui *u, SDL_Rect slot, int align, const char *text, int px, SDL_Color back)
 {
-    int w = ui_text_width(u, text, px, true) + px / 2, h = px + px / 3;
-    SDL_Rect r = { cx - w / 2, cy - h / 2, w, h };
-    ui_fill(u, ui_rect(r.x - 1, r.y - 1, r.w + 2, r.h + 2), ui_rgba(0, 0, 0, 220));
-    ui_fill(u, r, back);
-    ui_text(u, cx, r.y + (h - px * 5 / 4) / 2, text, px, true, ink, UI_CENTER);
+    int cpx;
+    SDL_Rect chip = board_slot_chip(u, slot, text, px, align, &cpx);
+    board_draw_unit_chip(u, chip, cpx, text, back, ui_rgb(255, 255, 255));
 }
 
 void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_anim_player *a, const board_input *in,
@@ -737,8 +741,12 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
     int portraits[ESC_SIDES][ESC_SQUAD_MAX];
     for (int side = 0; side < ESC_SIDES; side++)
         assets_squad_portraits(squads[side], portraits[side], ESC_SQUAD_MAX);
-    if (!a->playing)
-        board_draw_guard_links(u, l, shown, false); /* who guards whom, under the tokens */
+    if (!a->playing) {
+        /* Who guards whom, under the tokens, its dot too: seen between them,
+         * never over a neighbour's letter or icons (play-test 11). */
+        board_draw_guard_links(u, l, shown, false);
+        board_draw_guard_links(u, l, shown, true);
+    }
     for (int pass = 0; pass < 2; pass++) {
         for (int id = 0; id < ESC_MAX_UNITS; id++) {
             if ((id == top_unit) != (pass == 1))
@@ -757,23 +765,26 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
             bool selected = (in->selected == id && in->mode != BOARD_INPUT_WAITING) ||
                             (in->mode == BOARD_INPUT_COMMAND_SQUARE && in->command_ally == id);
             board_draw_unit_token(u, tr, side, portrait, alpha, selected, true);
-            int variant = board_unit_variant(squads, (const int(*)[ESC_SQUAD_MAX])portraits, side, slot);
-            board_draw_variant_mark(u, x, y, (float)l->sq, variant, alpha);
+            /* Each badge in its own slot of the square (board_token_slot). */
+            SDL_Rect sqr = { (int)(x - l->sq / 2.0f), (int)(y - l->sq / 2.0f), l->sq, l->sq };
             const esc_unit_state *st = &shown->units[id];
             int health = st->square != ESC_NO_SQUARE ? st->health : 0;
-            draw_health(u, x, y + l->sq * 0.33f, l->sq * 0.78f, st, health, loss[id], alpha);
+            SDL_Rect hs = board_token_slot(sqr, BOARD_SLOT_HEALTH);
+            float bar_w = (float)hs.w - 2.0f, bar_h = bar_w * 0.11f + 0.5f < 3 ? 3 : bar_w * 0.11f + 0.5f;
+            draw_health(u, (float)hs.x + (float)hs.w / 2.0f, (float)hs.y + ((float)hs.h - bar_h) / 2.0f, bar_w, st, health,
+                        loss[id], alpha);
             char worst[32] = "";
             if (st->square != ESC_NO_SQUARE && worst_now)
                 board_worst_badge(worst_now, worst_after, id, worst, sizeof worst);
             char arrow_chip[16];
             board_intent_chip(g, in, id, arrow_chip, sizeof arrow_chip);
-            bool same_chip = worst[0] && strcmp(arrow_chip, worst) == 0 && !worst_after; /* said once, on the arrow's chip */
             bool is_threatened = st->square != ESC_NO_SQUARE && (threatened & esc_bit(st->square));
             if (is_threatened && !(picking & esc_bit(st->square)))
                 /* Threatened: a warm ring round the token. */
                 draw_ring(u->r, x, y - l->sq * 0.02f, l->sq * 0.47f, (float)l->sq * 0.05f, ui_rgba(255, 150, 60, 220));
-            SDL_Rect sqr = { (int)(x - l->sq / 2.0f), (int)(y - l->sq / 2.0f), l->sq, l->sq };
-            if (loss[id] > 0 && health > 0) {
+            SDL_Rect danger_slot = board_token_slot(sqr, BOARD_SLOT_DANGER);
+            bool forecast = loss[id] > 0 && health > 0;
+            if (forecast) {
                 /* The forecast on the unit itself, large and inside its square
                  * at every scale: "KO" for a kill, else the Health it would lose
                  * (play-test 3: a tiny chip ran past the square's edge). */
@@ -783,7 +794,7 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
                 /* TRANSLATORS: badge on a unit the action would kill ("knocked out"); 2-3 letters. */
                 const char *text = kill ? _("KO") : minus;
                 int cpx;
-                SDL_Rect chip = board_unit_chip(u, sqr, x, y - l->sq * 0.12f, text, (int)(l->sq * 0.26f), &cpx);
+                SDL_Rect chip = board_slot_chip(u, danger_slot, text, (int)(l->sq * 0.26f), 1, &cpx);
                 board_draw_unit_chip(u, chip, cpx, text,
                                      kill ? ui_rgb(190, 30, 30) : ui_rgb(200, 80, 30), ui_rgb(255, 250, 240));
             }
@@ -803,36 +814,34 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
                 board_token_tooltip_lead(u, l, id, shown, squads, why, danger, is_threatened);
             }
             board_draw_token_marks(u, l, x, y, id, shown, squad, alpha);
+            if (!board_unit_mark_of(id) && esc_unit_name_number(squad, slot) <= 0) /* else the mark's slot is taken */
+                board_draw_variant_mark(u, x, y, (float)l->sq,
+                                        board_unit_variant(squads, (const int(*)[ESC_SQUAD_MAX])portraits, side, slot),
+                                        alpha);
             draw_statuses(u, l, shown, id, sqr, alpha);
             /* The unit's letter (its slot, as in the position notation) on a
              * dark tab at the token's left edge, half-way down: clear of the
              * side's emblem (top left), the statuses (top right) and the
              * badges at its foot at every window size. */
             char letter[2] = { (char)(side == 0 ? 'A' + slot : 'a' + slot), 0 };
-            if (alpha > 0.5f) {
-                int lpx = (int)(l->sq * 0.14f) + 4;
-                int lw = ui_text_width(u, letter, lpx, true) + lpx / 2;
-                badge(u, sqr.x + 1 + lw / 2, (int)(y - l->sq * 0.04f), letter, lpx, ui_rgba(20, 24, 34, 235),
-                      ui_rgb(255, 255, 255));
-            }
-            /* The danger badges last, over the letter tab and the stance ring
-             * (play-test 6: the "!" hid behind both). */
-            if (worst[0] && !same_chip) {
-                /* The worst the enemy can do to it next turn, at its foot: a
-                 * knock-out in red, damage in orange, a changed figure framed. */
+            if (alpha > 0.5f)
+                slot_badge(u, board_token_slot(sqr, BOARD_SLOT_LETTER), -1, letter, (int)(l->sq * 0.14f) + 4,
+                           ui_rgba(20, 24, 34, 235));
+            /* The danger slot holds one badge: the forecast of the action, or
+             * the hovered enemy's arrow chip (board_draw_intent draws it there,
+             * over its arrow), or the worst case of the enemy's next turn (a
+             * knock-out in red, damage in orange), or the threat "!": two "KO"
+             * on one token said one thing twice (play-test 11). */
+            if (forecast || arrow_chip[0] || alpha <= 0.5f) {
+                /* the slot is taken */
+            } else if (worst[0]) {
                 bool ko = worst_after ? worst_after->ko[id] : worst_now->ko[id];
-                int wpx = (int)(l->sq * 0.15f) + 3;
-                int bx = (int)(x - l->sq * 0.45f) + (ui_text_width(u, worst, wpx, true) + wpx / 2) / 2;
-                badge(u, bx, (int)(y + l->sq * 0.22f), worst, wpx, ko ? ui_rgb(190, 30, 30) : ui_rgb(200, 110, 30),
-                      ui_rgb(255, 255, 255));
-            } else if (is_threatened && !worst[0]) {
-                badge(u, (int)(x - l->sq * 0.36f), (int)(y + l->sq * 0.2f), "!", (int)(l->sq * 0.16f) + 4,
-                      ui_rgb(230, 120, 40), ui_rgb(255, 255, 255));
+                slot_badge(u, danger_slot, 1, worst, (int)(l->sq * 0.15f) + 3, ko ? ui_rgb(190, 30, 30) : ui_rgb(200, 110, 30));
+            } else if (is_threatened) {
+                slot_badge(u, danger_slot, 1, "!", (int)(l->sq * 0.16f) + 4, ui_rgb(230, 120, 40));
             }
         }
     }
-    if (!a->playing)
-        board_draw_guard_links(u, l, shown, true); /* the link's dot, over the tokens */
     board_draw_zone_labels(u, l, g, side_colours); /* over the tokens: never hidden */
     if (!a->playing)
         board_draw_intent(u, l, g, in);

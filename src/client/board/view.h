@@ -33,6 +33,21 @@ int board_square_at(const board_layout *l, int x, int y);
 SDL_Rect board_square_rect(const board_layout *l, int square);
 /* Board coordinates (file + 0.5, rank + 0.5 at a centre) to pixels. */
 void board_to_pixels(const board_layout *l, float fx, float fy, float *x, float *y);
+/* Where each thing drawn on a unit's token goes inside its square (play-test
+ * 11: the letter, the threat badge, "KO" and the damage preview piled up on
+ * one token). No two slots share a pixel and all lie inside the square, at
+ * every size: DANGER, top left: one badge, the first of the action's damage
+ * preview ("-2", "KO"), the hovered enemy's arrow chip, the worst case of the
+ * enemy's next turn ("-1", "KO", "3→1"), the threat "!"; STATUS, the right
+ * column: the status icons, one under the other; LETTER, left: the unit's
+ * letter; MARK, beside it: the crown or flag, else its number ("Archer 2"),
+ * else the same-picture diamonds; HEALTH, the foot: the Health bar. */
+enum { BOARD_SLOT_DANGER, BOARD_SLOT_STATUS, BOARD_SLOT_LETTER, BOARD_SLOT_MARK, BOARD_SLOT_HEALTH, BOARD_SLOTS };
+SDL_Rect board_token_slot(SDL_Rect square, int slot);
+/* A text chip wholly inside `slot` (as large as `px`, smaller down to the
+ * least readable size when it must), its font size in *px_out; aligned to the
+ * slot's left (-1), centre (0) or right (1). */
+SDL_Rect board_slot_chip(ui *u, SDL_Rect slot, const char *text, int px, int align, int *px_out);
 
 extern const SDL_Color board_side_colour[ESC_SIDES];
 /* A side's look on the board now: its colour (board_side_colour) and emblem (the
@@ -113,7 +128,7 @@ int board_unit_variant(const esc_squad *const squads[ESC_SIDES], const int portr
 void board_variant_text(const esc_squad *const squads[ESC_SIDES], const int portraits[ESC_SIDES][ESC_SQUAD_MAX], int side,
                         int slot, char *out, size_t size);
 /* That mark on a token centred at (x, y), `sq` the square's size: `variant`
- * small diamonds on a dark pill at its lower right (nothing for 0). */
+ * small diamonds on a dark pill in its mark's slot (nothing for 0). */
 void board_draw_variant_mark(ui *u, float x, float y, float sq, int variant, float alpha);
 /* A tooltip for board square (or token) `r`, placed clear of it and its
  * neighbours: over the side panel when it fits, else beside or below them. */

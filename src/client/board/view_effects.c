@@ -155,6 +155,26 @@ SDL_Rect board_unit_chip(ui *u, SDL_Rect square, float cx, float cy, const char 
     return (SDL_Rect){ x, y, w, h };
 }
 
+SDL_Rect board_slot_chip(ui *u, SDL_Rect slot, const char *text, int px, int align, int *px_out)
+{
+    px = ui_text_px(px);
+    int w, h;
+    for (;;) {
+        w = ui_text_width(u, text, px, true) + px / 3 + 4;
+        h = px * 4 / 3 + 2;
+        if ((w <= slot.w && h <= slot.h) || px <= UI_MIN_TEXT_PX)
+            break;
+        px--;
+    }
+    /* Never past the slot: at the least size the chip keeps to it. */
+    w = w > slot.w ? slot.w : w;
+    h = h > slot.h ? slot.h : h;
+    int x = align < 0 ? slot.x : align > 0 ? slot.x + slot.w - w : slot.x + (slot.w - w) / 2;
+    if (px_out)
+        *px_out = px;
+    return (SDL_Rect){ x, slot.y + (slot.h - h) / 2, w, h };
+}
+
 void board_draw_unit_chip(ui *u, SDL_Rect chip, int px, const char *text, SDL_Color back, SDL_Color ink)
 {
     ui_fill(u, ui_rect(chip.x - 1, chip.y - 1, chip.w + 2, chip.h + 2), ui_rgba(0, 0, 0, back.a * 7 / 8));

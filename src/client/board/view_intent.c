@@ -155,7 +155,8 @@ void board_draw_intent(ui *u, const board_layout *l, const esc_game *g, const bo
         board_intent_chip(g, in, id, text, sizeof text);
         int px;
         SDL_Rect to = board_square_rect(l, at);
-        SDL_Rect chip = board_unit_chip(u, to, (float)to.x + s / 2, (float)to.y + s * 0.12f, text, (int)(s * 0.16f) + 4, &px);
+        /* In the token's danger slot, in place of its worst-case badge (board_token_slot). */
+        SDL_Rect chip = board_slot_chip(u, board_token_slot(to, BOARD_SLOT_DANGER), text, (int)(s * 0.16f) + 4, 1, &px);
         board_draw_unit_chip(u, chip, px, text, c, ui_rgb(255, 255, 255));
     }
 }

@@ -118,25 +118,30 @@ void board_draw_token_marks(ui *u, const board_layout *l, float x, float y, int 
         /* The stance: a light-blue shield ring just inside the rim. */
         draw_ring(u->r, x, y - sq * 0.02f, sq * 0.43f, sq * 0.035f + 1.0f, ui_rgba(150, 215, 255, 235));
     }
+    /* The crown or flag, else the number, in the mark's slot beside the
+     * letter (board_token_slot): never over another badge. */
+    SDL_Rect sqr = { (int)(x - sq / 2.0f), (int)(y - sq / 2.0f), l->sq, l->sq };
+    SDL_Rect slot = board_token_slot(sqr, BOARD_SLOT_MARK);
+    float mcx = (float)slot.x + (float)slot.w / 2.0f, mcy = (float)slot.y + (float)slot.h / 2.0f;
+    float ms = (float)(slot.w < slot.h ? slot.w : slot.h) * 0.36f;
     int mark = board_unit_mark_of(id);
-    if (mark == BOARD_MARK_HERO)
-        /* Inside its own square, never over the health bar of the unit above
-         * (play-test 11, Campaign: after auto-deploy). */
-        draw_crown(u->r, x, y - sq * 0.36f, sq * 0.13f, ui_rgb(250, 210, 70));
-    else if (mark == BOARD_MARK_ESCORT)
-        draw_flag(u->r, x, y - sq * 0.34f, sq * 0.13f, ui_rgb(120, 235, 140));
+    if (mark == BOARD_MARK_HERO) {
+        draw_crown(u->r, mcx, mcy, ms, ui_rgb(250, 210, 70));
+        return;
+    }
+    if (mark == BOARD_MARK_ESCORT) {
+        draw_flag(u->r, mcx, mcy, ms, ui_rgb(120, 235, 140));
+        return;
+    }
     int number = esc_unit_name_number(squad, esc_unit_slot(id));
     if (number > 0) {
-        /* Two units of one name: its number on a light tab at the token's
-         * right edge, level with its letter, as its name says ("Archer 2"). */
+        /* Two units of one name: its number on a light tab, as its name
+         * says ("Archer 2"). */
         char text[16];
         snprintf(text, sizeof text, "%d", number);
-        int px = (int)(sq * 0.14f) + 4;
-        int w = ui_text_width(u, text, px, true) + px / 2, h = px + px / 3;
-        SDL_Rect r = { (int)(x + sq * 0.5f) - 1 - w, (int)(y - sq * 0.04f) - h / 2, w, h };
-        ui_fill(u, ui_rect(r.x - 1, r.y - 1, r.w + 2, r.h + 2), ui_rgba(0, 0, 0, 220));
-        ui_fill(u, r, ui_rgb(236, 232, 214));
-        ui_text(u, r.x + w / 2, r.y + (h - px * 5 / 4) / 2, text, px, true, ui_rgb(20, 22, 30), UI_CENTER);
+        int px;
+        SDL_Rect chip = board_slot_chip(u, slot, text, (int)(sq * 0.14f) + 4, 0, &px);
+        board_draw_unit_chip(u, chip, px, text, ui_rgb(236, 232, 214), ui_rgb(20, 22, 30));
     }
 }
 
@@ -176,8 +181,9 @@ void board_token_tooltip_lead(ui *u, const board_layout *l, int id, const esc_ga
     if (variant[0])
         ADD(" %s", variant); /* play-test 3: the diamonds were not explained */
     if (danger && danger[0])
-        /* TRANSLATORS: a unit's tooltip: the badge at its foot ("-2", "KO", "3→1"), then "Enemy's next turn: up to 2 damage". */
-        ADD(" %s %s.", _("The badge at its foot: the most Health the enemy can take from it in its next turn (KO: all of it)."),
+        /* TRANSLATORS: a unit's tooltip: the badge at its token's top left ("-2", "KO", "3→1"), then "Enemy's next
+         * turn: up to 2 damage". */
+        ADD(" %s %s.", _("The badge at its top left: the most Health the enemy can take from it in its next turn (KO: all of it)."),
             danger);
     else if (threatened)
         /* TRANSLATORS: a unit's tooltip: the "!" and orange ring of the threat overlay. */
@@ -324,7 +330,7 @@ void board_variant_text(const esc_squad *const squads[ESC_SIDES], const int port
         strcat(diamonds, "\u25C6");
     if (mine > 0)
         /* TRANSLATORS: a unit's tooltip and card when another unit type has the same picture: the yellow
-         * diamonds (◆) drawn at its token's lower right, the other type's name. */
+         * diamonds (◆) drawn beside its token's letter, the other type's name. */
         snprintf(out, size, _("Marked %s to tell it from the %s, which has the same picture."), diamonds,
                  i18n_content(other));
     else
@@ -338,9 +344,12 @@ void board_draw_variant_mark(ui *u, float x, float y, float sq, int variant, flo
     if (variant <= 0 || alpha <= 0.5f)
         return;
     int pips = variant < 3 ? variant : 3;
-    float r = sq * 0.055f + 1.0f, gap = r * 2.3f;
+    /* In the mark's slot (board_token_slot), its diamonds sized to fit it. */
+    SDL_Rect slot = board_token_slot((SDL_Rect){ (int)(x - sq / 2.0f), (int)(y - sq / 2.0f), (int)sq, (int)sq },
+                                     BOARD_SLOT_MARK);
+    float r = (float)slot.w / (2.3f * (float)pips + 0.6f + 2.0f) * 1.0f, gap = r * 2.3f;
     float w = gap * (float)pips + r * 0.6f, h = r * 2.8f;
-    float cx = x + sq * 0.27f, cy = y + sq * 0.17f;
+    float cx = (float)slot.x + (float)slot.w / 2.0f, cy = (float)slot.y + (float)slot.h / 2.0f;
     SDL_Rect pill = { (int)(cx - w / 2.0f), (int)(cy - h / 2.0f), (int)w, (int)h };
     ui_fill(u, ui_rect(pill.x - 1, pill.y - 1, pill.w + 2, pill.h + 2), ui_rgba(240, 240, 240, 230));
     ui_fill(u, pill, ui_rgba(20, 22, 30, 235));
