@@ -86,6 +86,9 @@ void board_intent_legend(const esc_game *g, const board_input *in, char *out, si
 /* The chip the hovered enemy's arrow puts on unit `id` ("KO", "-2"), or ""
  * (play-test 10: the same "KO" at the token's foot too was clutter). */
 void board_intent_chip(const esc_game *g, const board_input *in, int id, char *out, size_t size);
+/* True while a hovered enemy's arrows are drawn: the tokens' danger slots
+ * then speak of that enemy only (its chips), not of the whole enemy side. */
+bool board_intent_active(const esc_game *g, const board_input *in);
 /* A short text on a chip over a unit (the attack forecast "-2" or "KO", the
  * damage floating up from a hit): as near (centre x, cy) as it can be while
  * staying wholly inside `square`, at `px` or smaller down to the smallest

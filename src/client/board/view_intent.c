@@ -102,6 +102,13 @@ void board_intent_legend(const esc_game *g, const board_input *in, char *out, si
     }
 }
 
+bool board_intent_active(const esc_game *g, const board_input *in)
+{
+    int enemy, viewer;
+    const board_intent *it;
+    return shown_intent(g, in, &enemy, &viewer, &it);
+}
+
 void board_intent_chip(const esc_game *g, const board_input *in, int id, char *out, size_t size)
 {
     int enemy, viewer;
