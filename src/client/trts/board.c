@@ -328,8 +328,7 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_HIDDEN, { 0, 0, 0, 0 }, N_("Yours, hidden from the others") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_BUILDING, { 0, 0, 0, 0 }, N_("Still being built") },
     /* TRANSLATORS: the map's legend (play-test 11: shields were never explained); lists show "HP" as HP + shields */
-    { AREAMAP_LEGEND_TOKEN, 0, { 120, 200, 255, 255 }, N_("Shields (Luminar): hits take them before HP; they refill each "
-                                                         "round where no fight is. Lists count them in HP") },
+    { AREAMAP_LEGEND_TOKEN, 0, { 120, 200, 255, 255 }, N_("Shields (Luminar): lost before HP, refill out of fights") },
     { AREAMAP_LEGEND_OWNER, 0, { 240, 96, 80, 255 }, N_("Round in red (top bar): start areas are dry") },
     { AREAMAP_LEGEND_TOKEN, 0, { 59, 120, 216, 255 }, N_("Signs by the round (top bar): the turn order, first on the left") },
     { AREAMAP_LEGEND_TOKEN, 0, { 255, 255, 255, 255 }, N_("The larger sign ringed in white: the player to act") },
