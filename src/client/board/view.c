@@ -554,7 +554,7 @@ static void draw_marks_over_units(ui *u, const board_layout *l, const esc_game *
     esc_bits in_range = 0, visible = 0;
     if (attack_sets(in, g, &in_range, &visible))
         for (int sq = 0; sq < ESC_SQUARES; sq++)
-            if (in_range & esc_bit(sq))
+            if ((in_range & esc_bit(sq)) && g->occupant[sq] == ESC_NO_UNIT) /* on a unit: under its badges */
                 draw_target_marker(u, board_square_rect(l, sq), (visible & esc_bit(sq)) != 0);
     int unit = in->selected;
     if (in->mode != BOARD_INPUT_CHOOSE_ABILITY || in->ability == ESC_AB_NONE || unit == ESC_NO_UNIT ||
@@ -770,6 +770,10 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
             SDL_Rect sqr = { (int)(x - l->sq / 2.0f), (int)(y - l->sq / 2.0f), l->sq, l->sq };
             const esc_unit_state *st = &shown->units[id];
             int health = st->square != ESC_NO_SQUARE ? st->health : 0;
+            /* A target's reticle (or grey cross) over its picture but under
+             * its Health bar and badges, which stay readable (play-test 11). */
+            if (!a->playing && st->square != ESC_NO_SQUARE && (in_range & esc_bit(st->square)))
+                draw_target_marker(u, board_square_rect(l, st->square), (in_sight & esc_bit(st->square)) != 0);
             SDL_Rect hs = board_token_slot(sqr, BOARD_SLOT_HEALTH);
             float bar_w = (float)hs.w - 2.0f, bar_h = bar_w * 0.11f + 0.5f < 3 ? 3 : bar_w * 0.11f + 0.5f;
             draw_health(u, (float)hs.x + (float)hs.w / 2.0f, (float)hs.y + ((float)hs.h - bar_h) / 2.0f, bar_w, st, health,
