@@ -352,7 +352,7 @@ static void test_token_marks_named(void **state)
     char number[16];
     snprintf(number, sizeof number, "%d", esc_unit_name_number(squad, other));
     assert_true(client_was_drawn(number));
-    assert_true(client_has_message(a->tooltip, "The number at its right tells it from the units of the same name."));
+    assert_true(client_has_message(a->tooltip, "The number beside its letter tells it from the units of the same name."));
     /* A scenario's escorted unit carries the escort's flag, named too. */
     g->scenario.active = true;
     g->scenario.n_objectives = 1;

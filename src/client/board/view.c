@@ -823,9 +823,8 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
                                         alpha);
             draw_statuses(u, l, shown, id, sqr, alpha);
             /* The unit's letter (its slot, as in the position notation) on a
-             * dark tab at the token's left edge, half-way down: clear of the
-             * side's emblem (top left), the statuses (top right) and the
-             * badges at its foot at every window size. */
+             * dark tab at the token's left edge, in its own slot: below the
+             * side's emblem and the danger badge, left of the statuses. */
             char letter[2] = { (char)(side == 0 ? 'A' + slot : 'a' + slot), 0 };
             if (alpha > 0.5f)
                 slot_badge(u, board_token_slot(sqr, BOARD_SLOT_LETTER), -1, letter, (int)(l->sq * 0.14f) + 4,

@@ -169,8 +169,8 @@ void board_token_tooltip_lead(ui *u, const board_layout *l, int id, const esc_ga
     /* TRANSLATORS: a unit's tooltip on the board: its name ("Archer 2"), the letter on its token's left tab. */
     ADD(_("%s (letter %c on its token)."), name, letter);
     if (esc_unit_name_number(squads[side], slot) > 0)
-        /* TRANSLATORS: a unit's tooltip: the number on its token's right tab tells units of one name apart. */
-        ADD(" %s", _("The number at its right tells it from the units of the same name."));
+        /* TRANSLATORS: a unit's tooltip: the number beside its token's letter tells units of one name apart. */
+        ADD(" %s", _("The number beside its letter tells it from the units of the same name."));
     if (board_unit_mark_of(id) != BOARD_MARK_NONE)
         ADD(" %s", board_mark_text(board_unit_mark_of(id)));
     int portraits[ESC_SIDES][ESC_SQUAD_MAX];
@@ -181,9 +181,9 @@ void board_token_tooltip_lead(ui *u, const board_layout *l, int id, const esc_ga
     if (variant[0])
         ADD(" %s", variant); /* play-test 3: the diamonds were not explained */
     if (danger && danger[0])
-        /* TRANSLATORS: a unit's tooltip: the badge at its token's top left ("-2", "KO", "3→1"), then "Enemy's next
+        /* TRANSLATORS: a unit's tooltip: the badge at the top of its token ("-2", "KO", "3→1"), then "Enemy's next
          * turn: up to 2 damage". */
-        ADD(" %s %s.", _("The badge at its top left: the most Health the enemy can take from it in its next turn (KO: all of it)."),
+        ADD(" %s %s.", _("The badge at the top of its token: the most Health the enemy can take from it in its next turn (KO: all of it)."),
             danger);
     else if (threatened)
         /* TRANSLATORS: a unit's tooltip: the "!" and orange ring of the threat overlay. */

@@ -244,7 +244,7 @@ static void section_abilities(help_page *p)
 
 static void section_statuses(help_page *p)
 {
-    help_para(p, _("Statuses show as icons at the top right of a unit's token and on its card in the side panel."));
+    help_para(p, _("Statuses show as icons down the right side of a unit's token and on its card in the side panel."));
     char stance[1000];
     /* TRANSLATORS: help, statuses: the defensive stance's icon row, before how it is beaten. */
     snprintf(stance, sizeof stance, "%s %s",
@@ -265,8 +265,8 @@ static void section_statuses(help_page *p)
     help_heading(p, _("Other marks on a token"));
     help_bullet(p, _("The letter on its left tab names it in the position notation (A to F for player 1, a to f for "
                      "player 2)."));
-    help_bullet(p, _("A number on its right tab tells apart units of the same name (\"Archer 1\", \"Archer 2\")."));
-    help_bullet(p, _("A badge at its foot (\"-2\", \"KO\") is the most Health the enemy can take from it in its next "
+    help_bullet(p, _("A number beside its letter tells apart units of the same name (\"Archer 1\", \"Archer 2\")."));
+    help_bullet(p, _("A badge at its top (\"-2\", \"KO\") is the most Health the enemy can take from it in its next "
                      "turn; an orange ring and \"!\" (threats on) say an enemy can hit it."));
     help_bullet(p, _("A crown marks a campaign's Hero, a flag a scenario's escorted unit."));
     help_para(p, _("Point at a token: its tooltip names every mark on it."));
