@@ -61,3 +61,13 @@ if(TARGET skirmish_client_trts)
     set_property(TEST test_client_trts13 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+
+# TRTS play-test 11 (hTr13b): the live map's marks of the others' moves rebuilt
+# on load; the replay's top bar says it is a replay, and whose turn.
+if(TARGET skirmish_client_trts)
+    sk_add_test(test_client_trts13b test_client_trts13b.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
+    target_link_libraries(test_client_trts13b PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_trts13b APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

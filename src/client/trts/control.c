@@ -144,32 +144,6 @@ bool trts_play_idle_activation(const trts_screen *c)
            c->rec->actions[c->rec->n_actions - 1].kind == TRTS_ACT_ACTIVATE;
 }
 
-/* The live map's news (lastturn_marks.c): each human seat at this screen
- * other than the actor notes what it could see of the step; a seat's own
- * Micro turn ending clears its marks (play-test 11: the enemy's moves were
- * only words in a box). */
-static void trts_control_news(trts_screen *c, const trts_state *before, const trts_state *after, int player)
-{
-    if (!c->news) {
-        c->news = malloc(sizeof *c->news * TRTS_MAX_PLAYERS);
-        for (int p = 0; c->news && p < TRTS_MAX_PLAYERS; p++)
-            trts_news_marks_clear(&c->news[p]);
-    }
-    if (!c->news)
-        return;
-    for (int p = 0; p < after->n_players && p < TRTS_MAX_PLAYERS; p++) {
-        if (after->players[p].computer)
-            continue;
-        if (p == player) {
-            bool micro = before->phase == TRTS_PHASE_MICRO || before->phase == TRTS_PHASE_GROUP;
-            if (micro && after->current != p)
-                trts_news_marks_clear(&c->news[p]);
-        } else {
-            trts_news_marks_add(&c->news[p], before, after, p);
-        }
-    }
-}
-
 /* Online: the action goes to the server, checked here first so the rules'
  * own words say at once why not; the state changes when the server's view
  * comes (trts_control_take). */
@@ -215,7 +189,7 @@ void trts_control_take(app *a, trts_screen *c, bool note)
         s->rules = &k->rules;
         if (note) {
             trts_events_note(&c->events, before, s);
-            trts_control_news(c, before, s, before->current);
+            trts_news_note(c, before, s, before->current);
         }
         /* a combat shown step by step: the map and lists wait for the log */
         if (note && !c->anim && a->prefs.anim_speed != DATA_ANIM_INSTANT &&
@@ -282,7 +256,7 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
     /* a seat's own public moves are no news to it (the others are told) */
     bool own_news = !s->players[player].computer && evlog_unseen(&c->events, player, NULL, 0) == 0;
     trts_events_note(&c->events, before, s);
-    trts_control_news(c, before, s, player);
+    trts_news_note(c, before, s, player);
     if (own_news)
         evlog_mark_seen(&c->events, player);
     /* a combat shown step by step: the map and lists wait for the log (docs/client.md) */

@@ -114,9 +114,13 @@ void trts_lastturn_note(trts_screen *c, const trts_state *before, const trts_sta
     }
 }
 
+/* Each seat's last turn and the live map's news (play-test 11: a loaded
+ * game's map had lost its marks of the others' moves), from the record. */
 bool trts_lastturn_scan(trts_screen *c)
 {
     memset(c->last_turn, 0, sizeof c->last_turn);
+    free(c->news);
+    c->news = NULL;
     trts_state *s = malloc(sizeof *s), *b = malloc(sizeof *b);
     bool ok = s && b && trts_state_init(s, &c->rec->map, c->st.rules, &c->rec->setup);
     int n = c->rec->n_actions;
@@ -124,8 +128,10 @@ bool trts_lastturn_scan(trts_screen *c)
         *b = *s;
         ok = trts_apply(s, &c->rec->actions[i]) == TRTS_OK;
         c->rec->n_actions = i + 1; /* where note() reads the record's end */
-        if (ok)
+        if (ok) {
             trts_lastturn_note(c, b, s, c->rec->actions[i].player);
+            trts_news_note(c, b, s, c->rec->actions[i].player);
+        }
     }
     c->rec->n_actions = n;
     free(s);

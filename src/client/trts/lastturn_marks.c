@@ -12,6 +12,7 @@
  * board it drew; nothing here calls back into it.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "skirmish/i18n.h"
@@ -144,6 +145,33 @@ void trts_news_marks_clear(trts_replay_marks *acc)
     memset(acc, 0, sizeof *acc);
     for (int a = 0; a < TRTS_MAX_AREAS; a++)
         acc->taken[a] = -1;
+}
+
+/* The live map's news : each human seat at this screen
+ * other than the actor notes what it could see of the step; a seat's own
+ * Micro turn ending clears its marks (play-test 11: the enemy's moves were
+ * only words in a box). Also run over the record on load (trts_lastturn_scan):
+ * a loaded game's map shows them as before. */
+void trts_news_note(trts_screen *c, const trts_state *before, const trts_state *after, int player)
+{
+    if (!c->news) {
+        c->news = malloc(sizeof *c->news * TRTS_MAX_PLAYERS);
+        for (int p = 0; c->news && p < TRTS_MAX_PLAYERS; p++)
+            trts_news_marks_clear(&c->news[p]);
+    }
+    if (!c->news)
+        return;
+    for (int p = 0; p < after->n_players && p < TRTS_MAX_PLAYERS; p++) {
+        if (after->players[p].computer)
+            continue;
+        if (p == player) {
+            bool micro = before->phase == TRTS_PHASE_MICRO || before->phase == TRTS_PHASE_GROUP;
+            if (micro && after->current != p)
+                trts_news_marks_clear(&c->news[p]);
+        } else {
+            trts_news_marks_add(&c->news[p], before, after, p);
+        }
+    }
 }
 
 static bool any_mark(const trts_replay_marks *k)

@@ -177,8 +177,15 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
     int phase = s->phase == TRTS_PHASE_GROUP && s->current >= 0 && s->players[s->current].computer ? TRTS_PHASE_MICRO
                                                                                                      : (int)s->phase;
     snprintf(text, sizeof text, _("TRTS · %s · %s"), map_name, _(phases[phase]));
+    /* the last turn shown again is no live turn (play-test 11: Player 2's
+     * replay looked like Player 1 to act): the title says so, in amber */
+    bool replay = trts_lastturn_shown(c) != NULL;
+    if (replay && s->current >= 0)
+        /* TRANSLATORS: TRTS top bar while the last turn is shown again: whose turn it was, and its phase */
+        snprintf(text, sizeof text, _("Replay: %s's turn · %s"), trts_player_name(c, s->current), _(phases[phase]));
+    SDL_Color title_col = replay ? ui_rgb(250, 200, 90) : ui_rgb(236, 238, 244);
     int px = ui_px(u, 16), y = (top.h - px) / 2;
-    int title_w = ui_text(u, ui_px(u, 12), y, text, px, true, ui_rgb(236, 238, 244), UI_LEFT);
+    int title_w = ui_text(u, ui_px(u, 12), y, text, px, true, title_col, UI_LEFT);
     /* the event log, beside the title (L too) */
     /* TRANSLATORS: TRTS top-bar button: opens the whole event log (keep it short) */
     const char *log_label = C_("trts button", "Log");
@@ -218,7 +225,7 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
         if (u->draw) {
             ui_emblem(u->r, order[i], (float)x - r, (float)(top.h / 2), r, trts_player_colour(order[i]));
             if (order[i] == s->current)
-                draw_ring(u->r, (float)x - r, (float)(top.h / 2), r + 2, 2, ui_rgb(255, 255, 255));
+                draw_ring(u->r, (float)x - r, (float)(top.h / 2), r + 2, 2, title_col);
         }
         x -= (int)(2 * r) + ui_px(u, 3);
     }
@@ -229,6 +236,11 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
         /* TRANSLATORS: the top bar's turn line tooltip: the players in this round's order, then the one to act */
         snprintf(tip, sizeof tip, _("Turn order this round, first on the left: %s. The larger sign ringed in white is the "
                                     "player to act: %s."), names, trts_player_name(c, s->current));
+        if (replay)
+            /* TRANSLATORS: the top bar's turn line tooltip while the last turn is shown again */
+            snprintf(tip, sizeof tip, _("Replay: the turn order of that round, first on the left: %s. The larger sign "
+                                        "ringed in amber is the player whose turn is shown: %s."),
+                     names, trts_player_name(c, s->current));
         ui_tooltip(u, ui_rect(x, 0, right - x, top.h), tip);
     }
     /* the areas in player order (the turn line's order changes from round to

@@ -243,6 +243,8 @@ bool trts_replay_marks_any(const trts_replay_marks *k);
  * its own turn ends. */
 void trts_news_marks_add(trts_replay_marks *acc, const trts_state *before, const trts_state *after, int seat);
 void trts_news_marks_clear(trts_replay_marks *acc);
+/* What the seats at this screen saw of one step (lastturn_marks.c) */
+void trts_news_note(trts_screen *c, const trts_state *before, const trts_state *after, int player);
 /* Those marks over the live map, with a caption saying what they are. */
 void trts_news_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks *k, SDL_Rect view);
 void trts_replay_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks *k);

@@ -1,0 +1,101 @@
+/*
+ * TRTS, blind play-test 11 (hTr13b): the live map's marks of what the others
+ * did since the seat's last turn are rebuilt from the record when a game is
+ * loaded (or continued), the same as before the save; while the last turn is
+ * shown again, the top bar says it is a replay and whose turn it shows.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_test_util.h"
+#include "client_trts_screen_util.h"
+#include "client_trts_util.h"
+#include "skirmish/i18n.h"
+#include "trts/play_internal.h"
+#include "trts/trts.h"
+#include "trts_test_util.h"
+
+/* Seat 0 ends whatever is its to end (Macro, Micro, Reposition). */
+static void seat0_ends(trts_screen *c)
+{
+    static const trts_action_kind kinds[] = { TRTS_ACT_DONE, TRTS_ACT_END, TRTS_ACT_PASS, TRTS_ACT_STAY };
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) {
+        trts_action act;
+        memset(&act, 0, sizeof act);
+        act.kind = kinds[i];
+        act.player = 0;
+        if (trts_test(&c->st, &act) == TRTS_OK) {
+            assert_true(trts_play_act(&off, c, act));
+            return;
+        }
+    }
+    fail_msg("seat 0 could not end its step (phase %d)", (int)c->st.phase);
+}
+
+static void test_news_rebuilt_on_load(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800);
+    for (int i = 0; i < 40 && !(c->news && trts_replay_marks_any(&c->news[0])); i++) {
+        seat0_ends(c);
+        until_human(c);
+    }
+    assert_non_null(c->news);
+    assert_true(trts_replay_marks_any(&c->news[0]));
+    static trts_replay_marks before;
+    before = c->news[0];
+    static trts_game_record rec;
+    rec = *c->rec;
+    /* the game opened again from its record, as Load and Continue do */
+    trts_play_args args = { .rec = &rec, .again = &trts_setup_scene };
+    assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
+    c = trts_current(&off);
+    assert_non_null(c);
+    assert_non_null(c->news);
+    assert_memory_equal(&c->news[0], &before, sizeof before);
+    until_human(c);
+    draw();
+    assert_true(drawn(_("Marks: what you saw the others do since your last turn (arrows numbered in order)")));
+    app_free(&off);
+}
+
+/* The replay's top bar: "Replay: Player 2's turn", not a live turn's title (800 × 560). */
+static void test_replay_top_bar(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(800, 560);
+    for (int i = 0; i < 40 && !trts_lastturn_available(c); i++) {
+        seat0_ends(c);
+        until_human(c);
+    }
+    assert_true(trts_lastturn_available(c));
+    assert_true(trts_lastturn_open(&off, c));
+    assert_non_null(trts_lastturn_shown(c));
+    draw();
+    char want[200];
+    snprintf(want, sizeof want, _("Replay: %s's turn · %s"), trts_player_name(c, 1), "");
+    want[strlen(want) - strlen(" · ")] = '\0';
+    assert_true(drawn(want));
+    trts_shot("13b", "replay-top", true);
+    trts_lastturn_close(&off, c);
+    draw();
+    assert_false(drawn(want));
+    app_free(&off);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_news_rebuilt_on_load),
+        cmocka_unit_test(test_replay_top_bar),
+    };
+    return cmocka_run_group_tests_name("client trts play-test 11 (b)", tests, NULL, NULL);
+}
