@@ -485,7 +485,11 @@ static void test_token_badges_apart(void **state)
     board_anim_init(&bb->st.anim, g);
     board_input_sync(&bb->st.input, g);
     bb->st.input.show_threats = true;
+    bb->match.mark[me] = BOARD_MARK_HERO;
+    bb->match.mark[guard] = BOARD_MARK_ESCORT;
     client_draw_at(a, "hesc13b-badges", 800, 560);
+    client_esc_keep_shot(a, "hesc13b-shots", "hesc13b-badges");
+    client_draw_at(a, "hesc13b-badges", 1280, 800);
     client_esc_keep_shot(a, "hesc13b-shots", "hesc13b-badges");
     app_scene_pop_to_root(a);
 }

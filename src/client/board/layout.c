@@ -81,8 +81,8 @@ SDL_Rect board_token_slot(SDL_Rect square, int slot)
      * excluded). Each edge is rounded down, so two slots that do not meet as
      * fractions never share a pixel at any square size. */
     static const float box[BOARD_SLOTS][4] = {
-        [BOARD_SLOT_DANGER] = { 0.02f, 0.02f, 0.64f, 0.37f }, [BOARD_SLOT_STATUS] = { 0.66f, 0.02f, 0.98f, 0.76f },
-        [BOARD_SLOT_LETTER] = { 0.02f, 0.40f, 0.40f, 0.75f }, [BOARD_SLOT_MARK] = { 0.42f, 0.40f, 0.64f, 0.75f },
+        [BOARD_SLOT_DANGER] = { 0.02f, 0.02f, 0.72f, 0.37f }, [BOARD_SLOT_STATUS] = { 0.74f, 0.02f, 0.98f, 0.76f },
+        [BOARD_SLOT_LETTER] = { 0.02f, 0.40f, 0.40f, 0.75f }, [BOARD_SLOT_MARK] = { 0.42f, 0.40f, 0.72f, 0.75f },
         [BOARD_SLOT_HEALTH] = { 0.08f, 0.79f, 0.92f, 0.97f },
     };
     if (slot < 0 || slot >= BOARD_SLOTS)

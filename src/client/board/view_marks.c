@@ -123,7 +123,7 @@ void board_draw_token_marks(ui *u, const board_layout *l, float x, float y, int 
     SDL_Rect sqr = { (int)(x - sq / 2.0f), (int)(y - sq / 2.0f), l->sq, l->sq };
     SDL_Rect slot = board_token_slot(sqr, BOARD_SLOT_MARK);
     float mcx = (float)slot.x + (float)slot.w / 2.0f, mcy = (float)slot.y + (float)slot.h / 2.0f;
-    float ms = (float)(slot.w < slot.h ? slot.w : slot.h) * 0.36f;
+    float ms = (float)(slot.w < slot.h ? slot.w : slot.h) * 0.42f; /* the crown 2.4 ms wide: inside */
     int mark = board_unit_mark_of(id);
     if (mark == BOARD_MARK_HERO) {
         draw_crown(u->r, mcx, mcy, ms, ui_rgb(250, 210, 70));
