@@ -230,6 +230,39 @@ static void test_tooltip_inside(void **state)
     assert_string_equal(a->tooltip, "");
 }
 
+/* Play-test 11: a square's card lay over a unit two squares away. Beside
+ * what it keeps clear, the card takes the place that covers the least of
+ * what the frame asked it to avoid, and the first place when nothing is. */
+static void test_tooltip_avoids(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    set_size(a, 1280, 800);
+    a->mouse_x = 400;
+    a->mouse_y = 400;
+    app_draw(a);
+    ui u = { a, a->renderer, NULL, true, a->scale, false, 0 };
+    SDL_Rect keep = ui_rect(350, 350, 100, 100);
+    snprintf(a->tooltip, sizeof a->tooltip, "%s", "A square's card");
+    a->tooltip_clear = keep;
+    a->n_tooltip_avoid = 0;
+    ui_draw_tooltip(&u);
+    SDL_Rect first = a->text_box;
+    assert_true(first.x >= keep.x + keep.w); /* right of it, as before */
+    /* A unit right of the kept square: the card goes elsewhere, still clear. */
+    snprintf(a->tooltip, sizeof a->tooltip, "%s", "A square's card");
+    a->tooltip_clear = keep;
+    a->n_tooltip_avoid = 0;
+    ui_tooltip_avoid(&u, ui_rect(first.x, first.y, 60, 60));
+    ui_draw_tooltip(&u);
+    SDL_Rect moved = a->text_box, over, unit = ui_rect(first.x, first.y, 60, 60);
+    assert_false(SDL_IntersectRect(&moved, &unit, &over));
+    assert_false(SDL_IntersectRect(&moved, &keep, &over));
+    a->n_tooltip_avoid = 0;
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -243,6 +276,7 @@ int main(void)
         cmocka_unit_test(test_watch_speed_is_the_watch_s),
         cmocka_unit_test(test_conquest_setup_still),
         cmocka_unit_test(test_tooltip_inside),
+        cmocka_unit_test(test_tooltip_avoids),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

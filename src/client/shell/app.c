@@ -586,6 +586,7 @@ void app_draw(app *a)
     a->focus_label[0] = '\0';
     a->tooltip[0] = '\0';
     a->tooltip_clear = (SDL_Rect){ 0, 0, 0, 0 };
+    a->n_tooltip_avoid = 0;
     a->text_box = (SDL_Rect){ 0, 0, 0, 0 };
     a->hover_seen = false;
     a->tooltip_due = 0;

@@ -154,6 +154,13 @@ struct app {
     /* Where the tooltip's box must not go (w 0: anywhere near the pointer):
      * a board keeps the hovered token's neighbours clear (ui_tooltip_clear). */
     SDL_Rect tooltip_clear;
+    /* What the frame asks the tooltip's box not to cover, if it can help it
+     * (ui_tooltip_avoid: a board's unit tokens, a map's pieces). Of the places
+     * beside tooltip_clear that fit, the box takes the one that covers the
+     * least of these (play-test 11: a square's card lay over a unit two
+     * squares away). */
+    SDL_Rect tooltip_avoid[96];
+    int n_tooltip_avoid;
     /* The hover delay (ui.c): a tooltip shows once the pointer has rested
      * tooltip_delay_ms on its widget (0: at once, as offscreen and headless
      * apps, the tests' default). hover_at is that widget, since hover_since (the

@@ -353,32 +353,72 @@ void ui_tooltip(ui *u, SDL_Rect r, const char *text)
     ui_tooltip_clear(u, r, text, ui_rect(0, 0, 0, 0));
 }
 
-/* Where a w x h box goes clear of k: to its right, its left, below, above
- * (the first that fits the window); false when none does. */
+void ui_tooltip_avoid(ui *u, SDL_Rect r)
+{
+    app *a = u->app;
+    if (u->draw && r.w > 0 && r.h > 0 && a->n_tooltip_avoid < (int)(sizeof a->tooltip_avoid / sizeof a->tooltip_avoid[0]))
+        a->tooltip_avoid[a->n_tooltip_avoid++] = r;
+}
+
+/* How much of the frame's avoided rectangles a box at x, y covers. */
+static long covered(const app *a, int x, int y, int w, int h)
+{
+    SDL_Rect box = { x, y, w, h }, over;
+    long area = 0;
+    for (int i = 0; i < a->n_tooltip_avoid; i++)
+        if (SDL_IntersectRect(&box, &a->tooltip_avoid[i], &over))
+            area += (long)over.w * over.h;
+    return area;
+}
+
+/* Where a w x h box goes clear of k: to its right, its left, below, above,
+ * each level with k's top or its bottom; of those that fit the window, the
+ * first that covers the least of the avoided rectangles (ui_tooltip_avoid);
+ * false when none fits. */
 static bool place_clear(const app *a, SDL_Rect k, int w, int h, int gap, int *x, int *y)
 {
     int top = k.y < 4 ? 4 : k.y;
     if (top + h > a->h - 4)
         top = a->h - 4 - h < 4 ? 4 : a->h - 4 - h;
+    int bottom = k.y + k.h - h;
+    if (bottom + h > a->h - 4)
+        bottom = a->h - 4 - h;
+    if (bottom < 4)
+        bottom = 4;
     int left = k.x < 4 ? 4 : k.x;
     if (left + w > a->w - 4)
         left = a->w - 4 - w < 4 ? 4 : a->w - 4 - w;
-    if (k.x + k.w + gap + w <= a->w - 4 && h <= a->h - 8) {
-        *x = k.x + k.w + gap;
-        *y = top;
-    } else if (k.x - gap - w >= 4 && h <= a->h - 8) {
-        *x = k.x - gap - w;
-        *y = top;
-    } else if (k.y + k.h + gap + h <= a->h - 4) {
-        *x = left;
-        *y = k.y + k.h + gap;
-    } else if (k.y - gap - h >= 4) {
-        *x = left;
-        *y = k.y - gap - h;
-    } else {
-        return false;
+    int right = k.x + k.w - w;
+    if (right + w > a->w - 4)
+        right = a->w - 4 - w;
+    if (right < 4)
+        right = 4;
+    bool side = h <= a->h - 8;
+    struct {
+        bool fits;
+        int x, y;
+    } spot[] = {
+        { side && k.x + k.w + gap + w <= a->w - 4, k.x + k.w + gap, top },
+        { side && k.x - gap - w >= 4, k.x - gap - w, top },
+        { k.y + k.h + gap + h <= a->h - 4, left, k.y + k.h + gap },
+        { k.y - gap - h >= 4, left, k.y - gap - h },
+        { side && k.x + k.w + gap + w <= a->w - 4, k.x + k.w + gap, bottom },
+        { side && k.x - gap - w >= 4, k.x - gap - w, bottom },
+        { k.y + k.h + gap + h <= a->h - 4, right, k.y + k.h + gap },
+        { k.y - gap - h >= 4, right, k.y - gap - h },
+    };
+    long best = -1;
+    for (size_t i = 0; i < sizeof spot / sizeof spot[0]; i++) {
+        if (!spot[i].fits)
+            continue;
+        long c = covered(a, spot[i].x, spot[i].y, w, h);
+        if (best < 0 || c < best) {
+            best = c;
+            *x = spot[i].x;
+            *y = spot[i].y;
+        }
     }
-    return true;
+    return best >= 0;
 }
 
 void ui_draw_tooltip(ui *u)

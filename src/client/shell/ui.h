@@ -87,6 +87,10 @@ void ui_tooltip(ui *u, SDL_Rect r, const char *text);
 /* The same, with its box placed clear of `keep_clear` (beside it, else below or
  * above it): a board keeps the hovered token's neighbours in sight. */
 void ui_tooltip_clear(ui *u, SDL_Rect r, const char *text, SDL_Rect keep_clear);
+/* Asks this frame's tooltip not to cover r where it has a choice (a unit's
+ * token): of the places beside its keep_clear that fit, it takes the one
+ * covering the least of these rectangles. */
+void ui_tooltip_avoid(ui *u, SDL_Rect r);
 /* Draws the frame's tooltip, if any (the shell calls it after the screens). */
 void ui_draw_tooltip(ui *u);
 /* A small menu over the dimmed screen (the pause menus): draws the dimming, a
