@@ -81,9 +81,12 @@ static void test_replay_top_bar(void **state)
     assert_non_null(trts_lastturn_shown(c));
     draw();
     char want[200];
-    snprintf(want, sizeof want, _("Replay: %s's turn · %s"), trts_player_name(c, 1), "");
+    snprintf(want, sizeof want, _("Replay: %s's turn · %s"), trts_player_name(c, trts_lastturn_owner(trts_lastturn_shown(c))), "");
     want[strlen(want) - strlen(" · ")] = '\0';
     assert_true(drawn(want));
+    /* the live map's marks stay off the replay, which has its own */
+    const char *caption = _("Marks: what you saw the others do since your last turn (arrows numbered in order)");
+    assert_false(strstr(frame_text, caption));
     trts_shot("13b", "replay-top", true);
     trts_lastturn_close(&off, c);
     draw();

@@ -50,7 +50,7 @@ struct trts_lastturn {
 /* Whose turn it is: Macro, Micro and Reposition belong to the seat to act; a
  * group's moves, the engagement it starts and its combats to the group's player
  * (another seat's retreat, targets or keep-alive are answers within that turn). */
-static int turn_of(const trts_state *s)
+int trts_lastturn_owner(const trts_state *s)
 {
     switch (s->phase) {
     case TRTS_PHASE_MACRO:
@@ -96,14 +96,14 @@ static bool visible_change(const trts_state *b, const trts_state *a, int seat)
 
 void trts_lastturn_note(trts_screen *c, const trts_state *before, const trts_state *after, int actor)
 {
-    int owner = turn_of(before), n = c->rec->n_actions;
+    int owner = trts_lastturn_owner(before), n = c->rec->n_actions;
     for (int p = 0; p < after->n_players; p++) {
         trts_lastturn_seat *t = &c->last_turn[p];
         if (after->players[p].computer)
             continue;
         if (actor == p && owner == p) { /* an order of its own turn */
             t->ordered = true;
-            if (turn_of(after) != p) { /* and the turn is over: the next replay starts here */
+            if (trts_lastturn_owner(after) != p) { /* and the turn is over: the next replay starts here */
                 t->from = n;
                 t->steps = 0;
                 t->ordered = false;

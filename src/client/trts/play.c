@@ -180,9 +180,10 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
     /* the last turn shown again is no live turn (play-test 11: Player 2's
      * replay looked like Player 1 to act): the title says so, in amber */
     bool replay = trts_lastturn_shown(c) != NULL;
-    if (replay && s->current >= 0)
+    if (replay && trts_lastturn_owner(s) >= 0) /* a defence or a retreat is an answer within that turn */
         /* TRANSLATORS: TRTS top bar while the last turn is shown again: whose turn it was, and its phase */
-        snprintf(text, sizeof text, _("Replay: %s's turn · %s"), trts_player_name(c, s->current), _(phases[phase]));
+        snprintf(text, sizeof text, _("Replay: %s's turn · %s"), trts_player_name(c, trts_lastturn_owner(s)),
+                 _(phases[phase]));
     SDL_Color title_col = replay ? ui_rgb(250, 200, 90) : ui_rgb(236, 238, 244);
     int px = ui_px(u, 16), y = (top.h - px) / 2;
     int title_w = ui_text(u, ui_px(u, 12), y, text, px, true, title_col, UI_LEFT);
@@ -239,7 +240,7 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
         if (replay)
             /* TRANSLATORS: the top bar's turn line tooltip while the last turn is shown again */
             snprintf(tip, sizeof tip, _("Replay: the turn order of that round, first on the left: %s. The larger sign "
-                                        "ringed in amber is the player whose turn is shown: %s."),
+                                        "ringed in amber is the player to act in the step shown: %s."),
                      names, trts_player_name(c, s->current));
         ui_tooltip(u, ui_rect(x, 0, right - x, top.h), tip);
     }
@@ -370,7 +371,7 @@ static void play_run(ui *u, void *self)
         }
         /* what the seat could see the others do since its last turn (play-test 11) */
         if (c->news && c->viewer >= 0 && c->viewer < TRTS_MAX_PLAYERS && c->viewer == c->st.current && !c->show_result &&
-            c->drag_from < 0)
+            c->drag_from < 0 && !trts_lastturn_shown(c)) /* the replay has its own marks */
             trts_news_marks_draw(u, c, &c->news[c->viewer], view);
         if (!c->show_result) {
             /* one box at a time: the refusal's note, else the area's card (play-test 11: they overlapped) */

@@ -199,6 +199,9 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box);
  * of its last turn is kept up to date; a loaded or undone record is scanned. */
 void trts_lastturn_note(trts_screen *c, const trts_state *before, const trts_state *after, int actor);
 bool trts_lastturn_scan(trts_screen *c);
+/* Whose turn the state is in: Macro, Micro and Reposition the seat to act's, an
+ * engagement's answers the mover's (-1 at the game's end). */
+int trts_lastturn_owner(const trts_state *s);
 /* May the seat at the screen see its last turn again now (its input, the cover
  * lifted, no order of its own turn given since, something it could see)? */
 bool trts_lastturn_available(const trts_screen *c);
