@@ -407,3 +407,13 @@ void trts_pk_slot_line(pl *L, int worker, int area)
              trts_area_label(&s->map->areas[area]), i18n_content(f->buildings[TRTS_ROLE_EXTRACTOR].name));
     trts_pk_line(L, text, false, (SDL_Color){ 255, 190, 120, 255 });
 }
+
+void trts_pk_cost_text(char *out, size_t n, const char *name, int minerals, int gas)
+{
+    /* TRANSLATORS: a button: what is made and its cost, m minerals, g gas (keep them
+     * one letter: the button is narrow) */
+    if (gas)
+        snprintf(out, n, _("%s %dm %dg"), name, minerals, gas);
+    else
+        snprintf(out, n, _("%s %dm"), name, minerals);
+}

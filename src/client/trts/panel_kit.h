@@ -3,8 +3,9 @@
  * its lines, hints and buttons (a button asked of the core is disabled with the
  * reason as its tooltip), a unit's pick toggle and the block listing the units
  * to pick in an area (kit in panel_kit.c); and the combat blocks panel.c draws
- * during an engagement (panel_combat.c) and the economy block (panel_economy.c).
- * panel.c calls them; panel_combat.c and panel_economy.c call the kit; the kit
+ * during an engagement (panel_combat.c), the economy block (panel_economy.c)
+ * and Macro's picked area (panel_area.c).
+ * panel.c calls them; panel_combat.c, panel_economy.c and panel_area.c call the kit; the kit
  * calls none of them.
  */
 #ifndef SKIRMISH_TRTS_PANEL_KIT_H
@@ -68,5 +69,9 @@ void trts_panel_forecast(pl *L);
  * from, and the economy's warning in a slot of fixed height. */
 void trts_panel_income_line(const trts_state *s, int v, int area, char *out, size_t size);
 void trts_panel_economy(pl *L, int v);
+/* panel_area.c: Macro's picked area: income, gas split, workers, construction, repairs. */
+void trts_panel_area(pl *L);
+/* A button's label: what is made and its cost ("Trooper 1m", "Breacher 2m 1g"). */
+void trts_pk_cost_text(char *out, size_t n, const char *name, int minerals, int gas);
 
 #endif
