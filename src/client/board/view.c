@@ -766,6 +766,7 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
             bool selected = (in->selected == id && in->mode != BOARD_INPUT_WAITING) ||
                             (in->mode == BOARD_INPUT_COMMAND_SQUARE && in->command_ally == id);
             board_draw_unit_token(u, tr, side, portrait, alpha, selected, true);
+            ui_tooltip_avoid(u, tr); /* a square's card goes where it hides no unit, if it can (play-test 11) */
             /* Each badge in its own slot of the square (board_token_slot). */
             SDL_Rect sqr = { (int)(x - l->sq / 2.0f), (int)(y - l->sq / 2.0f), l->sq, l->sq };
             const esc_unit_state *st = &shown->units[id];
