@@ -21,6 +21,22 @@ static int workers_here(const trts_state *s, int p, int area)
     return n;
 }
 
+/* How many buttons a row (1 to `most`) while a label `widest` wide fits its button. */
+static int columns(const pl *L, int widest, int most)
+{
+    int n = most;
+    while (n > 1 && widest + ui_px(L->u, 12) > (L->w - (n - 1) * L->gap) / n)
+        n--;
+    return n;
+}
+
+/* The button in column `col` of a row of `n`, at the cursor. */
+static SDL_Rect cell(const pl *L, int n, int col)
+{
+    int w = (L->w - (n - 1) * L->gap) / n;
+    return ui_rect(L->x + col * (w + L->gap), L->y, n == 1 ? L->w : w, L->row);
+}
+
 /* Macro's picked area: its income explained, the gas split, its workers, the
  * construction buttons, repairs. */
 void trts_panel_area(pl *L)
@@ -30,7 +46,6 @@ void trts_panel_area(pl *L)
     int p = s->current;
     const trts_faction *f = trts_player_faction(s, p);
     char text[240];
-    int half = (L->w - L->gap) / 2;
     int area = c->sel_area;
     if (area < 0) {
         trts_pk_hint(L, _("Pick an area on the map to build there."));
@@ -118,21 +133,41 @@ void trts_panel_area(pl *L)
             }
             order[j] = i;
         }
-    int per_row = 2;
+    int widest = 0;
     for (int o = 0; o < n_order; o++) {
         /* measured picked, without its state (a "(busy)" label is fitted to the slot) */
         snprintf(text, sizeof text, "> %s", trts_play_piece_label(c, s, order[o]));
-        if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
-            per_row = 1;
+        int w = ui_text_width(L->u, text, L->px + 2, true);
+        widest = w > widest ? w : widest;
     }
-    int col = 0;
+    /* three a row where every name fits; more than two rows of one type: its
+     * name said once over buttons that show the number (play-test 11: nine
+     * Technicians pushed the build buttons below the panel's end at 1280 x 800) */
+    int per_row = columns(L, widest, 3), col = 0;
+    bool one_type = n_order > 2 * per_row;
+    for (int o = 1; o < n_order; o++)
+        one_type &= s->pieces[order[o]].type == s->pieces[order[0]].type;
+    if (one_type) {
+        const char *name = i18n_content(trts_player_faction(s, p)->units[s->pieces[order[0]].type].name);
+        /* TRANSLATORS: Macro, over the buttons of the workers in the picked area, which show their numbers only */
+        snprintf(text, sizeof text, _("Workers here (%s):"), name);
+        trts_pk_line(L, text, false, DIM);
+        widest = ui_text_width(L->u, "> 00 (", L->px + 2, true);
+        per_row = columns(L, widest, 5);
+    }
     for (int o = 0; o < n_order; o++) {
         int i = order[o];
         const trts_piece *pc = &s->pieces[i];
         /* TRANSLATORS: after a worker's name: it is busy building / it already built this round */
         const char *state = pc->busy ? _("busy") : pc->built_this_round ? _("built") : NULL;
-        snprintf(text, sizeof text, "%s%s", c->worker == i ? "> " : "", trts_play_piece_label(c, s, i));
-        SDL_Rect r = ui_rect(L->x + col * (half + L->gap), L->y, per_row == 2 ? half : L->w, L->row);
+        SDL_Rect r = cell(L, per_row, col);
+        if (one_type) {
+            snprintf(text, sizeof text, "%s%d", c->worker == i ? "> " : "", trts_play_piece_number(c, s, i));
+            if (!state && trts_pk_fits(L, r.y, r.h) && L->u->draw)
+                ui_tooltip(L->u, r, trts_play_piece_label(c, s, i));
+        } else {
+            snprintf(text, sizeof text, "%s%s", c->worker == i ? "> " : "", trts_play_piece_label(c, s, i));
+        }
         if (state) { /* its state where the slot has room for it, always in the tooltip; the slot never changes */
             size_t len = strlen(text);
             snprintf(text + len, sizeof text - len, " (%s)", state);
@@ -169,19 +204,19 @@ void trts_panel_area(pl *L)
             trts_pk_hint(L, _("You have no worker here: you build only where one of your workers stands. Move one here in Micro."));
         return;
     }
-    col = 0, per_row = 2;
     trts_pk_slot_line(L, c->worker, area); /* said, not only on hover (play-test 11) */
+    widest = 0;
     for (int r = 0; r < TRTS_ROLES; r++) {
         trts_pk_cost_text(text, sizeof text, i18n_content(f->buildings[r].name), f->buildings[r].minerals, f->buildings[r].gas);
-        if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
-            per_row = 1; /* a long name (a translation): one a row */
+        int w = ui_text_width(L->u, text, L->px + 2, true);
+        widest = w > widest ? w : widest;
     }
+    col = 0, per_row = columns(L, widest, 3); /* a long name (a translation): fewer a row */
     for (int r = 0; r < TRTS_ROLES; r++) {
         trts_pk_cost_text(text, sizeof text, i18n_content(f->buildings[r].name), f->buildings[r].minerals, f->buildings[r].gas);
         char tip[400];
         trts_tip_building(f, r, tip, sizeof tip);
-        int bw = per_row == 2 ? half : L->w;
-        if (trts_pk_tip_button(L, ui_rect(L->x + col * (half + L->gap), L->y, bw, L->row), text,
+        if (trts_pk_tip_button(L, cell(L, per_row, col), text,
                        trts_test_build(s, p, c->worker, r, area), tip))
             trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_BUILD, .a = (int16_t)c->worker, .b = (int16_t)r, .c = (int16_t)area });
         if (++col == per_row) {
