@@ -54,3 +54,10 @@ if(TARGET skirmish_client)
     set_property(TEST test_client_cq13 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Blind play-test 11 (hCq13b): the close-window dialog's safe Enter.
+if(TARGET skirmish_client)
+    sk_add_test(test_client_cq13b test_client_cq13b.c client_conquest_util.c client_test_util.c)
+    target_link_libraries(test_client_cq13b PRIVATE skirmish_client)
+    set_property(TEST test_client_cq13b APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -231,15 +231,18 @@ static void test_final_report(void **state)
     assert_true(evlog_unseen(&c->log, seat, NULL, 0) > 0);
     c->show_result = false; /* "View map" */
     app_draw(&a);
-    /* The report in its strip under the map, the map laid out above it
-     * (blind play-test 10); closed, the map takes the whole area again. */
+    /* The report in its strip at the foot of the map (blind play-test 10);
+     * closed, the map keeps its place and scale (blind play-test 11: it grew
+     * and its vertices moved under the pointer). */
     SDL_Rect open_vp = c->cam.viewport;
+    float open_zoom = c->cam.zoom, open_cx = c->cam.centre_x, open_cy = c->cam.centre_y;
     cqc_keep_shot(&a, "round6", "report-dock");
     cqc_key(&a, UI_KEY_SPACE); /* the report's Close (Space) */
     assert_int_equal(evlog_unseen(&c->log, seat, NULL, 0), 0);
     app_draw(&a);
-    assert_true(c->cam.viewport.h > open_vp.h);
+    assert_int_equal(c->cam.viewport.h, open_vp.h);
     assert_int_equal(c->cam.viewport.y, open_vp.y);
+    assert_true(c->cam.zoom == open_zoom && c->cam.centre_x == open_cx && c->cam.centre_y == open_cy);
     app_free(&a);
 }
 
@@ -594,11 +597,21 @@ static void test_order_beside_open_report(void **state)
     cqc_vertex_at(c, from, &fx, &fy);
     cqc_vertex_at(c, to, &tx, &ty);
     SDL_Rect vp = c->cam.viewport;
-    areamap_camera_pan(&c->cam, (float)(vp.x + vp.w * 3 / 4 - (fx + tx) / 2), (float)(vp.y + vp.h * 4 / 5 - (fy + ty) / 2));
+    /* (the report lies over the map's foot, the map keeping its place: the
+     * pair brought to the middle of the map, above the report, zoomed in) */
+    areamap_camera_zoom_at(&c->cam, 2.0f, (float)(vp.x + vp.w / 2), (float)(vp.y + vp.h / 2));
+    cqc_vertex_at(c, from, &fx, &fy);
+    cqc_vertex_at(c, to, &tx, &ty);
+    float wx0, wy0, wx1, wy1;
+    areamap_camera_to_world(&c->cam, (float)fx, (float)fy, &wx0, &wy0);
+    areamap_camera_to_world(&c->cam, (float)tx, (float)ty, &wx1, &wy1);
+    areamap_camera_centre_on(&c->cam, (wx0 + wx1) / 2, (wy0 + wy1) / 2);
     app_draw(&a);
     cqc_vertex_at(c, from, &fx, &fy);
     cqc_vertex_at(c, to, &tx, &ty);
-    assert_true(fy > vp.y + vp.h * 3 / 5 + 10 && ty > vp.y + vp.h * 3 / 5 + 10);
+    int report_top = vp.y + vp.h - c->cam.covered_below;
+    assert_true(c->cam.covered_below > 0);
+    assert_true(fy < report_top - 10 && ty < report_top - 10);
     int before = c->match.orders[who].n;
     cqc_click(&a, fx, fy);
     cqc_click(&a, tx, ty);

@@ -93,15 +93,14 @@ float areamap_camera_scale(const areamap_camera *c)
 
 /* Along one axis: the map (lo .. hi) fills the view (half its width `half`, in
  * world units) as far as it can, or is centred when it is narrower. */
-static float clamp_axis(float centre, float lo, float hi, float half)
+static float clamp_axis(float centre, float lo, float hi, float half, float covered)
 {
+    float low = lo + half, high = hi - half;
     if (!(half > 0) || hi - lo <= 2 * half)
-        return (lo + hi) / 2;
-    if (centre < lo + half)
-        return lo + half;
-    if (centre > hi - half)
-        return hi - half;
-    return centre;
+        low = high = (lo + hi) / 2;
+    /* a panel over the foot: the map may go up by its height */
+    high += covered > 0 ? covered : 0;
+    return centre < low ? low : centre > high ? high : centre;
 }
 
 void areamap_camera_view_centre(const areamap_camera *c, float *cx, float *cy)
@@ -112,8 +111,8 @@ void areamap_camera_view_centre(const areamap_camera *c, float *cx, float *cy)
         *cy = (c->min_y + c->max_y) / 2;
         return;
     }
-    *cx = clamp_axis(c->centre_x, c->min_x, c->max_x, (float)c->viewport.w / 2 / k);
-    *cy = clamp_axis(c->centre_y, c->min_y, c->max_y, (float)c->viewport.h / 2 / k);
+    *cx = clamp_axis(c->centre_x, c->min_x, c->max_x, (float)c->viewport.w / 2 / k, 0);
+    *cy = clamp_axis(c->centre_y, c->min_y, c->max_y, (float)c->viewport.h / 2 / k, (float)c->covered_below / k);
 }
 
 void areamap_camera_clamp(areamap_camera *c)

@@ -21,6 +21,10 @@ typedef struct areamap_camera {
     float min_x, min_y, max_x, max_y; /* world bounds of the nodes */
     float zoom;            /* 1 = the whole map fits */
     float centre_x, centre_y; /* world point at the viewport's centre */
+    /* Pixels at the viewport's foot that a panel lies over (Conquest's turn
+     * report): the map keeps its scale and place under it, and may be panned
+     * up by as much to bring its foot out from under it. 0: none. */
+    int covered_below;
 } areamap_camera;
 
 /* Fits the camera to the model's bounds in the viewport (zoom 1, centred). */

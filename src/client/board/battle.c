@@ -476,7 +476,7 @@ static bool battle_closing(app *a, void *self)
     board_battle *bb = self;
     if (!bb->host.save_quit || strcmp(app_scene_name(a), "confirm") == 0)
         return false;
-    return app_confirm(a,
+    return app_confirm_safe(a,
                        _("Quit Skirmish? The campaign's autosave keeps this battle as it stands after its last action: "
                          "Continue on the main menu goes on from there."),
                        _("Quit"), _("Play on"), quit_app, NULL);

@@ -792,9 +792,9 @@ static bool play_closing(app *a, void *self)
         char t[400];
         /* TRANSLATORS: closing the window on the campaign map when the autosave failed; %s says why */
         snprintf(t, sizeof t, _("Quit Skirmish? %s: what changed since the last save is lost."), c->autosave_error);
-        return app_confirm(a, t, _("Quit"), _("Stay"), quit_app, NULL);
+        return app_confirm_safe(a, t, _("Quit"), _("Stay"), quit_app, NULL);
     }
-    return app_confirm(a,
+    return app_confirm_safe(a,
                        _("Quit Skirmish? The campaign is autosaved as it stands: Continue on the main menu goes on "
                          "from here."),
                        _("Quit"), _("Stay"), quit_app, NULL);

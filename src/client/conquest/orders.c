@@ -166,15 +166,9 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
         row_w += mark_w;
         mark_w = 0;
     }
-    /* Still too narrow (800x560, a longer language: blind play-test 10 read
-     * "Elmholm → Coldg…"): the Remove button shrinks to "×" (its tooltip
-     * says it; no outcome mark beside it to be taken for it). */
-    if (!marks && widest > row_w - ui_px(u, 8)) {
-        remove_label = "\u00d7";
-        int narrow = ui_text_width(u, remove_label, ui_px(u, 13), true) + ui_px(u, 14);
-        row_w += rm_w - narrow;
-        rm_w = narrow;
-    }
+    /* Still too narrow (800x560, a longer language): the order's text ends in
+     * "…" and its tooltip says it whole; the Remove button keeps its word
+     * (blind play-test 11: it turned into a bare "×"). */
     int shown = 0, removed = -1, wheeled = -1;
     c->order_rows = ui_rect(0, 0, 0, 0);
     for (int i = 0; i < o->n && shown < 40; i++, shown++) {
@@ -188,10 +182,15 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
             continue;
         }
         row.w = row_w;
-        /* a row too long even a little smaller ends in "…" (the selected order's lines say it whole) */
+        /* a row too long even a little smaller ends in "…" (its tooltip and
+         * the selected order's lines say it whole) */
+        char whole[sizeof line];
+        snprintf(whole, sizeof whole, "%s", line);
         ui_text_cut(u, line, sizeof line, ui_px(u, 13), true, row_w - ui_px(u, 8));
         if (ui_button(u, row, line, on))
             c->selected = i;
+        if (strcmp(whole, line) != 0)
+            ui_tooltip(u, row, whole);
         /* the wheel over its order (its text) sets its units, as on the map;
          * elsewhere over the panel (Remove, the lines under), or over a list
          * longer than the panel (it must scroll to be read), it scrolls */

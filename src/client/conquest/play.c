@@ -577,12 +577,16 @@ static void play_run(ui *u, void *self)
     SDL_Rect top, view, side;
     screen_layout(a, u->s, &top, &view, &side);
     /* The report, the log or the steps in a strip at the foot of the map's
-     * area, the map laid out above it (place.h): one place every turn, over
-     * nothing of the map. */
+     * area (place.h): one place every turn. The map keeps its scale and place
+     * over the whole area whether it is open or not (blind play-test 11: the
+     * map rescaled as the report opened and closed, vertices moved under the
+     * pointer); the strip lies over its foot, and the map is pointed at above
+     * it. */
     SDL_Rect area = view;
     int dock = conquest_dock_height(u, c, area);
     if (dock > 0)
         view.h -= dock + (int)(8 * u->s);
+    c->cam.covered_below = area.h - view.h; /* its foot pans up from under the strip */
     /* The pointer off the map (over the panel, out of the window) or the map
      * covered: no hover card stays behind. */
     bool pointer_in = a->mouse_x >= view.x && a->mouse_y >= view.y && a->mouse_x < view.x + view.w &&
@@ -605,7 +609,7 @@ static void play_run(ui *u, void *self)
     conquest_show_reword(c); /* after a language switch, the log in the new language */
     build_model(a);
     conquest_anim_shown_update(c); /* the panel's counts as the map shows them */
-    areamap_camera_follow(&c->cam, &c->model, view, &c->fitted);
+    areamap_camera_follow(&c->cam, &c->model, area, &c->fitted);
     conquest_board_fit_counts(u, c); /* two-digit counts inside their tokens */
     /* The map by keys (areamap/keys.h), but not while a resolution plays (its
      * Space skips it); while the steps are shown Left and Right are theirs
@@ -631,7 +635,7 @@ static void play_run(ui *u, void *self)
     }
     /* Z: the whole map fitted to the window again (after zooming and panning). */
     if (!c->cover && u->ev && u->ev->kind == UI_EV_KEY && u->ev->key == UI_KEY_Z && !u->ev->ctrl) {
-        areamap_camera_fit(&c->cam, &c->model, view);
+        areamap_camera_fit(&c->cam, &c->model, area);
         a->dirty = true;
     }
     if (!c->cover) {

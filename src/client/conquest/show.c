@@ -519,8 +519,9 @@ static void centre_on(conquest_screen *c, float wx, float wy)
 {
     float sx, sy;
     areamap_camera_to_screen(&c->cam, wx, wy, &sx, &sy);
+    /* the middle of the map above the strip that lies over its foot */
     areamap_camera_pan(&c->cam, (float)c->cam.viewport.x + (float)c->cam.viewport.w / 2 - sx,
-                       (float)c->cam.viewport.y + (float)c->cam.viewport.h / 2 - sy);
+                       (float)c->cam.viewport.y + (float)(c->cam.viewport.h - c->cam.covered_below) / 2 - sy);
 }
 
 /* The moves a step of the replay tells, drawn as arrows in their players'

@@ -436,11 +436,13 @@ static bool closing_game(app *a)
         for (int k = 0; k < a->n_autosaved_scenes; k++)
             if (strcmp(a->stack[i].def->name, a->autosaved_scenes[k].name) == 0 &&
                 a->autosaved_scenes[k].autosaved(a, a->stack[i].self))
-                return app_confirm(a,
+                /* Enter and Esc both keep playing: quitting takes its own
+                 * click (blind play-test 11: Enter chose Quit). */
+                return app_confirm_safe(a,
                                /* TRANSLATORS: closing the window during a game (Escarmouche, Conquest, TRTS) */
                                _("Quit Skirmish? The game is autosaved: Continue on the main menu goes on from its "
                                  "last autosave."),
-                               _("Quit"), _("Stay"), quit_now, NULL);
+                                    _("Quit"), _("Stay"), quit_now, NULL);
     return false;
 }
 

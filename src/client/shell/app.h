@@ -291,6 +291,9 @@ void app_closing_asks(app *a, const char *name, bool (*autosaved)(app *a, void *
  * it and calls on_yes(a, ctx), `no` (or Esc) just closes it. */
 typedef void (*app_confirm_fn)(app *a, void *ctx);
 bool app_confirm(app *a, const char *question, const char *yes, const char *no, app_confirm_fn on_yes, void *ctx);
+/* The same where `yes` is the risky answer: Enter says no, as Esc; yes takes its
+ * own click (or Tab to it and Enter). */
+bool app_confirm_safe(app *a, const char *question, const char *yes, const char *no, app_confirm_fn on_yes, void *ctx);
 /* The help book of the topmost screen that names one (scene.help), else NULL. */
 const char *app_help_topic(const app *a);
 /* Opens the registered help (a->help_scene) at app_help_topic's book: F1, and

@@ -14,6 +14,7 @@ typedef struct confirm_state {
     char yes[40], no[40];
     app_confirm_fn on_yes;
     void *ctx;
+    bool safe_enter; /* Enter says no, as Esc (app_confirm_safe) */
 } confirm_state;
 
 static void confirm_run(ui *u, void *self)
@@ -36,8 +37,13 @@ static void confirm_run(ui *u, void *self)
                     ui_px(u, 18), ui_rgb(240, 242, 248));
     int bw = ui_px(u, 150), bh = ui_px(u, 40), gap = ui_px(u, 12);
     int by = box.y + box.h - bh - ui_px(u, 20);
-    bool yes = ui_button(u, ui_rect(a->w / 2 - bw - gap / 2, by, bw, bh), c->yes, true) || ui_pressed(u, UI_KEY_ENTER);
-    bool no = ui_button(u, ui_rect(a->w / 2 + gap / 2, by, bw, bh), c->no, true) || ui_pressed(u, UI_KEY_ESCAPE);
+    bool enter = ui_pressed(u, UI_KEY_ENTER);
+    SDL_Rect yes_r = ui_rect(a->w / 2 - bw - gap / 2, by, bw, bh), no_r = ui_rect(a->w / 2 + gap / 2, by, bw, bh);
+    /* safe: the keyboard's focus starts on no, too */
+    bool no = c->safe_enter && ui_button(u, no_r, c->no, true);
+    bool yes = ui_button(u, yes_r, c->yes, true) || (enter && !c->safe_enter);
+    no = no || (!c->safe_enter && ui_button(u, no_r, c->no, true)) || ui_pressed(u, UI_KEY_ESCAPE) ||
+         (enter && c->safe_enter);
     if (yes) {
         app_confirm_fn fn = c->on_yes;
         void *ctx = c->ctx;
@@ -75,7 +81,8 @@ static const scene confirm_scene = {
     .frame = confirm_run,
 };
 
-bool app_confirm(app *a, const char *question, const char *yes, const char *no, app_confirm_fn on_yes, void *ctx)
+static bool confirm_ask(app *a, const char *question, const char *yes, const char *no, app_confirm_fn on_yes,
+                        void *ctx, bool safe_enter)
 {
     if (a->terminating) { /* the system ends the program: nobody is there to answer */
         a->terminate_asked = true;
@@ -88,5 +95,16 @@ bool app_confirm(app *a, const char *question, const char *yes, const char *no, 
     snprintf(c.no, sizeof c.no, "%s", no);
     c.on_yes = on_yes;
     c.ctx = ctx;
+    c.safe_enter = safe_enter;
     return app_scene_push(a, &confirm_scene, &c);
+}
+
+bool app_confirm(app *a, const char *question, const char *yes, const char *no, app_confirm_fn on_yes, void *ctx)
+{
+    return confirm_ask(a, question, yes, no, on_yes, ctx, false);
+}
+
+bool app_confirm_safe(app *a, const char *question, const char *yes, const char *no, app_confirm_fn on_yes, void *ctx)
+{
+    return confirm_ask(a, question, yes, no, on_yes, ctx, true);
 }
