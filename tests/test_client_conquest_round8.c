@@ -447,7 +447,7 @@ static void test_report_line_marks_its_place(void **state)
     SDL_Rect view = c->cam.viewport;
     int hovered = -1;
     /* the report in its strip under the map (blind play-test 10) */
-    for (int y = view.y + view.h; y < a.h && hovered < 0; y += 6)
+    for (int y = view.y + view.h - c->cam.covered_below; y < a.h && hovered < 0; y += 6)
         for (int px = view.x + 40; px < view.x + view.w && hovered < 0; px += 200) {
             cqc_mouse(&a, UI_EV_MOUSE_MOVE, 0, px, y);
             hovered = evlog_hovered(NULL);

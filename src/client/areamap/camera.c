@@ -65,6 +65,7 @@ void areamap_camera_fit(areamap_camera *c, const areamap_model *m, SDL_Rect view
     if (c->max_y - c->min_y < 1e-3f)
         c->max_y = c->min_y + 1;
     c->zoom = 1.0f;
+    c->covered_below = 0; /* its user says what lies over it */
     c->centre_x = (c->min_x + c->max_x) / 2;
     c->centre_y = (c->min_y + c->max_y) / 2;
 }

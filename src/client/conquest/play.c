@@ -586,7 +586,6 @@ static void play_run(ui *u, void *self)
     int dock = conquest_dock_height(u, c, area);
     if (dock > 0)
         view.h -= dock + (int)(8 * u->s);
-    c->cam.covered_below = area.h - view.h; /* its foot pans up from under the strip */
     /* The pointer off the map (over the panel, out of the window) or the map
      * covered: no hover card stays behind. */
     bool pointer_in = a->mouse_x >= view.x && a->mouse_y >= view.y && a->mouse_x < view.x + view.w &&
@@ -610,6 +609,7 @@ static void play_run(ui *u, void *self)
     build_model(a);
     conquest_anim_shown_update(c); /* the panel's counts as the map shows them */
     areamap_camera_follow(&c->cam, &c->model, area, &c->fitted);
+    c->cam.covered_below = area.h - view.h; /* its foot pans up from under the strip */
     conquest_board_fit_counts(u, c); /* two-digit counts inside their tokens */
     /* The map by keys (areamap/keys.h), but not while a resolution plays (its
      * Space skips it); while the steps are shown Left and Right are theirs
