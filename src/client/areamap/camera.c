@@ -65,7 +65,8 @@ void areamap_camera_fit(areamap_camera *c, const areamap_model *m, SDL_Rect view
     if (c->max_y - c->min_y < 1e-3f)
         c->max_y = c->min_y + 1;
     c->zoom = 1.0f;
-    c->covered_below = 0; /* its user says what lies over it */
+    c->covered_below = 0; /* its user says what lies over it, and where it lies */
+    c->top_aligned = false;
     c->centre_x = (c->min_x + c->max_x) / 2;
     c->centre_y = (c->min_y + c->max_y) / 2;
 }
@@ -94,11 +95,11 @@ float areamap_camera_scale(const areamap_camera *c)
 
 /* Along one axis: the map (lo .. hi) fills the view (half its width `half`, in
  * world units) as far as it can, or is centred when it is narrower. */
-static float clamp_axis(float centre, float lo, float hi, float half, float covered)
+static float clamp_axis(float centre, float lo, float hi, float half, float covered, bool top)
 {
     float low = lo + half, high = hi - half;
     if (!(half > 0) || hi - lo <= 2 * half)
-        low = high = (lo + hi) / 2;
+        low = high = top && half > 0 ? lo + half : (lo + hi) / 2;
     /* a panel over the foot: the map may go up by its height */
     high += covered > 0 ? covered : 0;
     return centre < low ? low : centre > high ? high : centre;
@@ -112,8 +113,9 @@ void areamap_camera_view_centre(const areamap_camera *c, float *cx, float *cy)
         *cy = (c->min_y + c->max_y) / 2;
         return;
     }
-    *cx = clamp_axis(c->centre_x, c->min_x, c->max_x, (float)c->viewport.w / 2 / k, 0);
-    *cy = clamp_axis(c->centre_y, c->min_y, c->max_y, (float)c->viewport.h / 2 / k, (float)c->covered_below / k);
+    *cx = clamp_axis(c->centre_x, c->min_x, c->max_x, (float)c->viewport.w / 2 / k, 0, false);
+    *cy = clamp_axis(c->centre_y, c->min_y, c->max_y, (float)c->viewport.h / 2 / k, (float)c->covered_below / k,
+                     c->top_aligned);
 }
 
 void areamap_camera_clamp(areamap_camera *c)

@@ -25,6 +25,9 @@ typedef struct areamap_camera {
      * report): the map keeps its scale and place under it, and may be panned
      * up by as much to bring its foot out from under it. 0: none. */
     int covered_below;
+    /* A map less tall than the viewport lies at its top, not in its middle
+     * (the room left is at its foot, where a panel may lie). */
+    bool top_aligned;
 } areamap_camera;
 
 /* Fits the camera to the model's bounds in the viewport (zoom 1, centred). */

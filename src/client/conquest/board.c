@@ -591,12 +591,14 @@ static int draw_threats(ui *u, conquest_screen *c)
     return shown;
 }
 
-void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
+void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view, SDL_Rect bar)
 {
     static bool shown; /* kept while the program runs, like a setting */
     if (c->cover)
         return;
-    areamap_legend_toggle(u, view, &shown);
+    /* the buttons in the row under the map (`bar`), the legend above them */
+    SDL_Rect below = ui_rect(view.x, view.y, view.w, bar.y + bar.h + ui_px(u, 4) - view.y);
+    areamap_legend_toggle(u, below, &shown);
     /* Esc closes the legend first, as it closes what else is open over the
      * map (play-test 4: it opened the Pause menu with the legend up). */
     if (shown && ui_pressed(u, UI_KEY_ESCAPE)) {
@@ -614,7 +616,7 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
         /* TRANSLATORS: the button that shows or hides the threat overlay; T is its key */
         const char *label = c->threats ? _("Hide threats (T)") : _("Threats (T)");
         int tw = ui_text_width(u, label, ui_px(u, 15), true) + ui_px(u, 20);
-        SDL_Rect b = ui_rect(view.x + ui_px(u, 12) + lw, view.y + view.h - h - ui_px(u, 6), tw, h);
+        SDL_Rect b = ui_rect(below.x + ui_px(u, 12) + lw, below.y + below.h - h - ui_px(u, 6), tw, h);
         if (ui_button(u, b, label, true) || (ui_pressed(u, UI_KEY_T) && !u->ev->ctrl)) {
             c->threats = !c->threats;
             conquest_content_get(u->app)->threats = c->threats;
@@ -640,10 +642,10 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
     /* The legend over the marks on the map (threat tags, "taken", outcomes):
      * open, it stays readable (play-test 9: threat tags were drawn over it);
      * the hover card comes later still, so a card is never under it. */
-    if (shown && conquest_legend_short(u, view))
-        areamap_legend_draw(u, &c->cache, view, legend_short, (int)(sizeof legend_short / sizeof legend_short[0]));
+    if (shown && conquest_legend_short(u, below))
+        areamap_legend_draw(u, &c->cache, below, legend_short, (int)(sizeof legend_short / sizeof legend_short[0]));
     else if (shown)
-        areamap_legend_draw(u, &c->cache, view, legend, (int)(sizeof legend / sizeof legend[0]));
+        areamap_legend_draw(u, &c->cache, below, legend, (int)(sizeof legend / sizeof legend[0]));
 }
 
 void conquest_board_card(ui *u, conquest_screen *c, SDL_Rect view)

@@ -18,7 +18,7 @@ void conquest_board_fit_counts(ui *u, conquest_screen *c);
 /* Edge e's link: a one-way arrow, or one half of a two-way pair. */
 void conquest_board_edge(const conquest_match *m, int e, areamap_link *l);
 /* The legend (with its button), the Threats button and overlay, the orders' marks. */
-void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view);
+void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view, SDL_Rect bar);
 /* The hover card of the vertex under the pointer, drawn after the report, the
  * log and the result dialog have had the pointer: over the map, never under
  * what covers it; none while the turn resolves. */

@@ -31,8 +31,8 @@ static bool draw_middle(ui *u, app *a, int who, int x, int w, int *y_io, SDL_Rec
     if (c->cover && !cq_state_over(&m->state)) {
         char line[120];
         snprintf(line, sizeof line, _("Waiting for %.40s to take the screen"), conquest_player_name(m, c->viewer));
-        ui_text(u, x, y, line, ui_px(u, 15), false, ui_rgb(200, 206, 220), UI_LEFT);
-        y += ui_px(u, 26);
+        /* wrapped: a narrow panel (a small window), a longer language */
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), line, ui_px(u, 15), ui_rgb(200, 206, 220)) + ui_px(u, 8);
     } else if (who >= 0) {
         conquest_draw_orders(u, c, who, x, w, &y, conquest_panel_inactive(c), clip);
         orders = true;

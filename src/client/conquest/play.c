@@ -41,8 +41,11 @@
 static void screen_layout(app *a, float s, SDL_Rect *top, SDL_Rect *view, SDL_Rect *panel)
 {
     int top_h = (int)(44 * s), pw = (int)(360 * s), m = (int)(12 * s);
-    if (pw > a->w / 2)
-        pw = a->w / 2;
+    /* A small window: a narrower panel, the map wider (blind play-test 11:
+     * at 800x560 the panel kept ~280 px mostly empty beside a cramped map). */
+    int most = a->w / 3 > (int)(220 * s) ? a->w / 3 : (int)(220 * s);
+    if (pw > most)
+        pw = most;
     *top = ui_rect(0, 0, a->w, top_h);
     *panel = ui_rect(a->w - pw - m, top_h + m, pw, a->h - top_h - 2 * m);
     *view = ui_rect(m, top_h + m, a->w - pw - 3 * m, a->h - top_h - 2 * m);
@@ -582,6 +585,12 @@ static void play_run(ui *u, void *self)
      * map rescaled as the report opened and closed, vertices moved under the
      * pointer); the strip lies over its foot, and the map is pointed at above
      * it. */
+    /* The map's buttons (Legend, Threats) in a row of their own under the
+     * map, over none of its tokens (blind play-test 11). */
+    SDL_Rect bar = view;
+    bar.h = ui_px(u, 30); /* the buttons reach into the margin under it */
+    view.h -= bar.h;
+    bar.y = view.y + view.h;
     SDL_Rect area = view;
     int dock = conquest_dock_height(u, c, area);
     if (dock > 0)
@@ -610,6 +619,7 @@ static void play_run(ui *u, void *self)
     conquest_anim_shown_update(c); /* the panel's counts as the map shows them */
     areamap_camera_follow(&c->cam, &c->model, area, &c->fitted);
     c->cam.covered_below = area.h - view.h; /* its foot pans up from under the strip */
+    c->cam.top_aligned = true;               /* the room a wide map leaves, at its foot */
     conquest_board_fit_counts(u, c); /* two-digit counts inside their tokens */
     /* The map by keys (areamap/keys.h), but not while a resolution plays (its
      * Space skips it); while the steps are shown Left and Right are theirs
@@ -653,7 +663,7 @@ static void play_run(ui *u, void *self)
             conquest_anim_skip(c);
             a->dirty = true;
         }
-        conquest_board_overlay(u, c, view);
+        conquest_board_overlay(u, c, view, bar);
         /* The order being dragged: a line from the vertex to the pointer, and
          * over a vertex it may go to, what taking it needs and what the units
          * would do there (red when they cannot take it). */
