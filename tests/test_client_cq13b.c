@@ -72,10 +72,32 @@ static void test_close_dialog_enter_keeps_playing(void **state)
     client_player_stop(&the_app);
 }
 
+/* At 800x560 (blind play-test 11): a narrower panel, the map's buttons in a
+ * row under the map, over none of it; a map less tall than its area lies at
+ * its top. */
+static void test_small_window_layout(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 800, 560);
+    c->cover = false;
+    app_draw(&a);
+    SDL_Rect map = c->cam.viewport, legend, ready;
+    assert_true(app_find_button(&a, _("Legend (L)"), &legend, NULL));
+    assert_true(legend.y >= map.y + map.h); /* under the map, not over it */
+    assert_true(app_find_button(&a, _("Ready (Enter)"), &ready, NULL));
+    assert_true(800 - ready.x < 800 / 3); /* the panel a third of the window at most */
+    assert_true(map.x + map.w > 800 - 800 / 3 - 40);
+    client_draw_at(&a, "cq13b-small", 800, 560);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_close_dialog_enter_keeps_playing),
+        cmocka_unit_test(test_small_window_layout),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

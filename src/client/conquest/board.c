@@ -597,7 +597,8 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view, SDL_Rect b
     if (c->cover)
         return;
     /* the buttons in the row under the map (`bar`), the legend above them */
-    SDL_Rect below = ui_rect(view.x, view.y, view.w, bar.y + bar.h + ui_px(u, 4) - view.y);
+    int bh = ui_px(u, 28); /* a button's height, areamap_legend_toggle's margin of 6 under it */
+    SDL_Rect below = ui_rect(view.x, view.y, view.w, bar.y + (bar.h - bh) / 2 + bh + ui_px(u, 6) - view.y);
     areamap_legend_toggle(u, below, &shown);
     /* Esc closes the legend first, as it closes what else is open over the
      * map (play-test 4: it opened the Pause menu with the legend up). */
