@@ -135,7 +135,7 @@ static void test_resume_at_every_step(void **state)
 static void test_army_numbers(void **state)
 {
     (void)state;
-    start(3, 7);
+    start(3, 5);
     uint8_t seen[CAMPAIGN_MAX_ARMY_ID / 8 + 1] = { 0 }, gone[sizeof seen] = { 0 };
     char why[200];
     int created = 0;

@@ -11,16 +11,18 @@
 #include "skirmish/i18n.h"
 
 /* Ruling (docs/campaign.md, "The map on screen"): a location's ground is its
- * battle map's (forest: forest, hill: hills, ruins: rock, crossroads: sand,
- * open-field: grass); on the plain board, a fortress stands on hills and
- * anything else on grass. */
+ * battle map's (forest: forest, hill and fortress: hills, ruins: rock, ford:
+ * water, crossroads: sand, open-field: grass); on the plain board, a fortress
+ * stands on hills and anything else on grass. */
 static areamap_terrain terrain_of(const campaign_location *loc)
 {
     const char *b = loc->battle_map;
     if (strstr(b, "forest"))
         return AREAMAP_TERRAIN_FOREST;
-    if (strstr(b, "hill"))
+    if (strstr(b, "hill") || strstr(b, "fortress"))
         return AREAMAP_TERRAIN_HILLS;
+    if (strstr(b, "ford"))
+        return AREAMAP_TERRAIN_WATER;
     if (strstr(b, "ruin"))
         return AREAMAP_TERRAIN_ROCK;
     if (strstr(b, "crossroad"))
@@ -194,6 +196,7 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_FOREST, { 0, 0, 0, 0 }, N_("Forest") },
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_HILLS, { 0, 0, 0, 0 }, N_("Hill (a capital's hilltop, or a fortress)") },
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_ROCK, { 0, 0, 0, 0 }, N_("Ruins (a fortress in ruins: broken walls)") },
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_WATER, { 0, 0, 0, 0 }, N_("River (crossed at a ford)") },
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_SAND, { 0, 0, 0, 0 }, N_("Crossroads") },
     { AREAMAP_LEGEND_OWNER, 0, { 220, 70, 60, 255 }, N_("Held by a player: border and tint") },
     { AREAMAP_LEGEND_TOKEN, 0, { 59, 120, 216, 255 }, N_("Token: the holder's colour and pattern") },
