@@ -58,3 +58,11 @@ if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
     set_property(TEST test_client_ca13 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Play-test 11 (hCa13b): a battle's result labels on the map clear of the place's name and the banners.
+if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
+    sk_add_test(test_client_ca13b_labels test_client_ca13b_labels.c client_campaign_util.c client_downtime_util.c
+                client_test_util.c)
+    target_link_libraries(test_client_ca13b_labels PRIVATE skirmish_client)
+    set_property(TEST test_client_ca13b_labels APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

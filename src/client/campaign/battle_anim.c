@@ -50,6 +50,55 @@ static int ticked(float t, int lost)
     return (int)floorf(k * (float)lost + 0.5f);
 }
 
+/* How much of `b` the boxes cover, and a forfeit when it leaves the clip. */
+static long covered(SDL_Rect b, const SDL_Rect *boxes, int n, SDL_Rect clip)
+{
+    long area = 0;
+    SDL_Rect in;
+    for (int i = 0; i < n; i++)
+        if (SDL_IntersectRect(&b, &boxes[i], &in))
+            area += (long)in.w * in.h;
+    if (b.x < clip.x || b.y < clip.y || b.x + b.w > clip.x + clip.w || b.y + b.h > clip.y + clip.h)
+        area += 1000000L;
+    return area;
+}
+
+SDL_Rect campaign_clash_block(ui *u, const campaign_screen *c, float x, float y, char text[3][120])
+{
+    int bw = 0, line = ui_px(u, 19), bh = 2 * line + ui_px(u, 16);
+    for (int k = 0; k < 3; k++) {
+        int w = ui_text_width(u, text[k], ui_px(u, 11), true) + ui_px(u, 10);
+        bw = w > bw ? w : bw;
+    }
+    enum { MAX_BOXES = 1024 };
+    static SDL_Rect boxes[MAX_BOXES];
+    int n = areamap_view_part_boxes(u, &c->cam, &c->model, boxes, MAX_BOXES - 1);
+    int ring = (int)(37.0f * u->s);
+    boxes[n++] = ui_rect((int)x - ring, (int)y - ring, 2 * ring, 2 * ring);
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(u->r, &clip);
+    if (SDL_RectEmpty(&clip)) {
+        clip = ui_rect(0, 0, 0, 0);
+        SDL_GetRendererOutputSize(u->r, &clip.w, &clip.h);
+    }
+    int ix = (int)x, iy = (int)y;
+    SDL_Rect best = ui_rect(ix - bw / 2, iy + ring, bw, bh);
+    long least = -1;
+    for (int k = 0; k < 16 && least != 0; k++) {
+        int gap = ui_px(u, 2) + k * ui_px(u, 6);
+        SDL_Rect tries[] = { { ix - bw / 2, iy + ring + gap, bw, bh }, { ix - bw / 2, iy - ring - gap - bh, bw, bh },
+                             { ix + ring + gap, iy - bh / 2, bw, bh }, { ix - ring - gap - bw, iy - bh / 2, bw, bh } };
+        for (int i = 0; i < 4 && least != 0; i++) {
+            long a = covered(tries[i], boxes, n, clip);
+            if (least < 0 || a < least) {
+                least = a;
+                best = tries[i];
+            }
+        }
+    }
+    return best;
+}
+
 void campaign_clash_draw(ui *u, const campaign_screen *c)
 {
     if (!campaign_clash_shown(c))
@@ -77,33 +126,39 @@ void campaign_clash_draw(ui *u, const campaign_screen *c)
         draw_line(u->r, x - b, y - b, x + b, y + b, 3.0f * s, blade);
         draw_line(u->r, x - b, y + b, x + b, y - b, 3.0f * s, blade);
     }
-    /* The losses ticking, each side beside the place in its colour. */
-    char text[120];
-    if (t >= CLASH_RINGS) {
-        for (int side = 0; side < 2; side++) {
-            int n = ticked(t, c->clash.lost[side]), p = c->clash.players[side];
-            char who[DATA_SEAT_NAME_MAX + 8];
-            campaign_clip(who, sizeof who, campaign_seat_label(p), 24);
-            if (n > 0)
-                /* TRANSLATORS: a pill on the campaign map under a battle's place: a side's units lost so far */
-                snprintf(text, sizeof text, P_("%s: −%d unit", "%s: −%d units", n), who, n);
-            else
-                /* TRANSLATORS: a pill on the campaign map under a battle's place: a side lost no unit */
-                snprintf(text, sizeof text, _("%s: no loss"), who);
-            campaign_map_pill(u, x, y + (float)ui_px(u, 48 + 19 * side), text, light(campaign_seat_colour(p)));
-        }
-    }
-    /* The winner's banner, staying. */
-    if (t >= CLASH_RINGS + CLASH_TICK * 0.8f) {
-        int w = c->clash.winner >= 0 ? c->clash.winner : c->clash.players[0];
+    /* The labels: the winner's banner (staying), each side's losses ticking
+     * in its colour under it; one block clear of the place's name and of
+     * every banner on the map (play-test 11: they covered both). */
+    char text[3][120];
+    SDL_Color col[3];
+    for (int side = 0; side < 2; side++) {
+        int n = ticked(t, c->clash.lost[side]), p = c->clash.players[side];
         char who[DATA_SEAT_NAME_MAX + 8];
-        campaign_clip(who, sizeof who, campaign_seat_label(w), 24);
-        if (c->clash.winner >= 0)
-            /* TRANSLATORS: the banner on the campaign map at a battle's place once it is decided */
-            snprintf(text, sizeof text, _("%s wins"), who);
+        campaign_clip(who, sizeof who, campaign_seat_label(p), 24);
+        if (n > 0)
+            /* TRANSLATORS: a pill on the campaign map under a battle's place: a side's units lost so far */
+            snprintf(text[1 + side], sizeof text[0], P_("%s: −%d unit", "%s: −%d units", n), who, n);
         else
-            /* TRANSLATORS: the banner on the campaign map at a battle's place: a draw, the holder keeps it */
-            snprintf(text, sizeof text, _("%s holds"), who);
-        campaign_map_pill(u, x, y - (float)ui_px(u, 44), text, light(campaign_seat_colour(w)));
+            /* TRANSLATORS: a pill on the campaign map under a battle's place: a side lost no unit */
+            snprintf(text[1 + side], sizeof text[0], _("%s: no loss"), who);
+        col[1 + side] = light(campaign_seat_colour(p));
     }
+    int w = c->clash.winner >= 0 ? c->clash.winner : c->clash.players[0];
+    char who[DATA_SEAT_NAME_MAX + 8];
+    campaign_clip(who, sizeof who, campaign_seat_label(w), 24);
+    if (c->clash.winner >= 0)
+        /* TRANSLATORS: the banner on the campaign map at a battle's place once it is decided */
+        snprintf(text[0], sizeof text[0], _("%s wins"), who);
+    else
+        /* TRANSLATORS: the banner on the campaign map at a battle's place: a draw, the holder keeps it */
+        snprintf(text[0], sizeof text[0], _("%s holds"), who);
+    col[0] = light(campaign_seat_colour(w));
+    SDL_Rect block = campaign_clash_block(u, c, x, y, text);
+    int line = ui_px(u, 19);
+    float mid = (float)block.x + (float)block.w / 2, top = (float)block.y + (float)ui_px(u, 8);
+    if (t >= CLASH_RINGS + CLASH_TICK * 0.8f)
+        campaign_map_pill(u, mid, top, text[0], col[0]);
+    if (t >= CLASH_RINGS)
+        for (int j = 1; j < 3; j++)
+            campaign_map_pill(u, mid, top + (float)(line * j), text[j], col[j]);
 }

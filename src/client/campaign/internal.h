@@ -423,6 +423,11 @@ void campaign_clash_set(campaign_screen *c, int loc, const int players[2], const
 bool campaign_clash_shown(const campaign_screen *c);
 float campaign_clash_total(void); /* seconds at the normal speed */
 void campaign_clash_draw(ui *u, const campaign_screen *c);
+/* Where the clash's labels go (the winner's banner over each side's losses,
+ * `text` its three lines) for a place drawn at (x, y): the first box round the
+ * clash's ring that covers no name, token, mark or banner of the map and stays
+ * on the map, else the one that covers least (play-test 11). */
+SDL_Rect campaign_clash_block(ui *u, const campaign_screen *c, float x, float y, char text[3][120]);
 /* forecast.c: what gold can still buy in Downtime, in one line ("Roster 7/24 ·
  * wounds to heal: 40g"; "Roster full (24/24): ..."), and in `tip` (may be NULL)
  * what gold buys and what it cannot (a battle's budget); returns true when the
