@@ -23,7 +23,7 @@
 static void check_clear(campaign_screen *c, int w, int h)
 {
     client_set_size(&the_app, w, h);
-    app_draw(&the_app);
+    client_look(&the_app, "campaign-clash-labels"); /* tmp/shots/, to look at */
     ui u = { &the_app, the_app.renderer, NULL, false, the_app.scale, true, 0 };
     const campaign_location *l = &c->map.locations[c->clash.loc];
     float x, y;

@@ -73,7 +73,7 @@ SDL_Rect campaign_clash_block(ui *u, const campaign_screen *c, float x, float y,
     enum { MAX_BOXES = 1024 };
     static SDL_Rect boxes[MAX_BOXES];
     int n = areamap_view_part_boxes(u, &c->cam, &c->model, boxes, MAX_BOXES - 1);
-    int ring = (int)(37.0f * u->s);
+    int ring = (int)(39.0f * u->s); /* the pulsing ring at its widest, and its stroke */
     boxes[n++] = ui_rect((int)x - ring, (int)y - ring, 2 * ring, 2 * ring);
     SDL_Rect clip;
     SDL_RenderGetClipRect(u->r, &clip);
@@ -85,7 +85,7 @@ SDL_Rect campaign_clash_block(ui *u, const campaign_screen *c, float x, float y,
     SDL_Rect best = ui_rect(ix - bw / 2, iy + ring, bw, bh);
     long least = -1;
     for (int k = 0; k < 16 && least != 0; k++) {
-        int gap = ui_px(u, 2) + k * ui_px(u, 6);
+        int gap = ui_px(u, 5) + k * ui_px(u, 6);
         SDL_Rect tries[] = { { ix - bw / 2, iy + ring + gap, bw, bh }, { ix - bw / 2, iy - ring - gap - bh, bw, bh },
                              { ix + ring + gap, iy - bh / 2, bw, bh }, { ix - ring - gap - bw, iy - bh / 2, bw, bh } };
         for (int i = 0; i < 4 && least != 0; i++) {
