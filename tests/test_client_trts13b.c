@@ -94,11 +94,41 @@ static void test_replay_top_bar(void **state)
     app_free(&off);
 }
 
+/* A short panel (800 x 560) keeps its room for the units: the pick hint goes
+ * once a unit is picked (a tall one keeps it). */
+static void test_short_panel_units(void **state)
+{
+    (void)state;
+    static const int sizes[2][2] = { { 800, 560 }, { 1280, 800 } };
+    const char *hint = _("Pick units (from one or several areas), then drag from an area to move them, or Activate.");
+    for (int k = 0; k < 2; k++) {
+        int watch, nat;
+        trts_screen *c = trts_micro_scene_at(sizes[k][0], sizes[k][1], 1, false, &watch, &nat);
+        trts_set_clear(&c->sel);
+        draw();
+        assert_true(drawn(hint));
+        int unit = -1;
+        for (int i = 0; i < c->st.n_pieces && unit < 0; i++)
+            if (c->st.pieces[i].alive && !c->st.pieces[i].building && c->st.pieces[i].owner == 0 &&
+                c->st.pieces[i].area == watch)
+                unit = i;
+        assert_true(unit >= 0);
+        trts_set_add(&c->sel, unit);
+        draw();
+        if (k == 1)
+            assert_true(drawn(hint));
+        else
+            assert_false(drawn(hint));
+        app_free(&off);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_news_rebuilt_on_load),
         cmocka_unit_test(test_replay_top_bar),
+        cmocka_unit_test(test_short_panel_units),
     };
     return cmocka_run_group_tests_name("client trts play-test 11 (b)", tests, NULL, NULL);
 }

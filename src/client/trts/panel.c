@@ -315,11 +315,16 @@ static void micro_block(pl *L)
                            "round, and an activated unit cannot move in Reposition. Key: Enter."),
                          ui_rect(L->x, L->y, L->w, L->row));
     trts_why pass_why = trts_test_pass(s, p);
-    if (trts_pk_main_button(L, ui_rect(L->x + half + L->gap, L->y, half, L->row), _("Pass"), pass_why, !enter_act)) {
+    SDL_Rect pass_r = ui_rect(L->x + half + L->gap, L->y, half, L->row);
+    if (trts_pk_main_button(L, pass_r, _("Pass"), pass_why, !enter_act)) {
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_PASS });
         return;
     }
     L->y += L->row + L->gap;
+    /* a short panel (800 x 560) keeps its room for the units (play-test 11:
+     * the list was cut): the quiet turns' count in Pass's tooltip until the
+     * next quiet turn ends Micro, the hint until a unit is picked */
+    bool short_panel = L->bottom - L->top < ui_px(L->u, 400);
     /* when the phase ends (docs/trts.md: as many quiet turns in a row as players left) */
     int left = trts_players_left(s) - s->quiet;
     if (left <= 1)
@@ -336,9 +341,16 @@ static void micro_block(pl *L)
         /* TRANSLATORS: Micro phase: so many quiet turns in a row (a pass, or moves that stay in the team's areas: no engagement, no fight) end it; how many so far */
         snprintf(text, sizeof text, _("Micro ends after %d quiet turns in a row (a pass, or moves only within your team's areas): %d so far."),
                  trts_players_left(s), s->quiet);
-    L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, left <= 1 ? WARN : DIM) + 2;
-    L->y += L->gap;
-    trts_pk_pick_block(L, _("Pick units (from one or several areas), then drag from an area to move them, or Activate."));
+    if (short_panel && left > 1) {
+        if (pass_why == TRTS_OK && L->u->draw)
+            ui_tooltip_clear(L->u, pass_r, text, ui_rect(L->x, pass_r.y, L->w, pass_r.h));
+    } else {
+        L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, left <= 1 ? WARN : DIM) + 2;
+        L->y += L->gap;
+    }
+    trts_pk_pick_block(L, short_panel && n > 0 ? ""
+                                               : _("Pick units (from one or several areas), then drag from an area to "
+                                                   "move them, or Activate."));
 }
 
 /* Has `p` given an order in this Macro entry? Then the record ends with one of

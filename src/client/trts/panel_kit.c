@@ -329,7 +329,8 @@ void trts_pk_pick_block(pl *L, const char *hint_text)
 {
     trts_screen *c = L->c;
     const trts_state *s = &c->st;
-    trts_pk_hint(L, hint_text);
+    if (hint_text && hint_text[0]) /* none on a short panel once units are picked */
+        trts_pk_hint(L, hint_text);
     int area = c->sel_area;
     if (s->phase == TRTS_PHASE_DEFEND)
         area = s->pending_area;
