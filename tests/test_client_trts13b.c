@@ -15,6 +15,7 @@
 
 #include <cmocka.h>
 
+#include "areamap/card.h"
 #include "client_test_util.h"
 #include "client_trts_screen_util.h"
 #include "client_trts_util.h"
@@ -123,12 +124,36 @@ static void test_short_panel_units(void **state)
     }
 }
 
+/* The legend wraps a line too long for its column inside its box (play-test
+ * 11: French at 800 x 560 cut "... ne peut plus tirer avant le s"). */
+static void test_legend_wraps(void **state)
+{
+    (void)state;
+    open_duel(800, 560);
+    static const areamap_legend_entry e[] = {
+        { AREAMAP_LEGEND_TOKEN, 0, { 255, 150, 40, 255 },
+          "A very long legend line that cannot fit in its column at all, so it must wrap onto a second row inside the box" },
+        { AREAMAP_LEGEND_TOKEN, 0, { 59, 120, 216, 255 }, "Short" },
+    };
+    ui u = { &off, off.renderer, NULL, true, off.scale, false, 0 };
+    frame_len = 0;
+    frame_text[0] = '\0';
+    off.layout_faults = 0;
+    areamap_legend_draw(&u, NULL, ui_rect(0, 0, 360, 400), e, 2);
+    assert_true(drawn(e[0].text));
+    assert_true(drawn("Short"));
+    if (off.layout_faults) /* a text past the legend's box is a layout fault */
+        fail_msg("%s", off.layout_fault);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_news_rebuilt_on_load),
         cmocka_unit_test(test_replay_top_bar),
         cmocka_unit_test(test_short_panel_units),
+        cmocka_unit_test(test_legend_wraps),
     };
     return cmocka_run_group_tests_name("client trts play-test 11 (b)", tests, NULL, NULL);
 }

@@ -183,6 +183,34 @@ static void sample(ui *u, areamap_cache *cache, const areamap_legend_entry *e, S
     }
 }
 
+#define LEGEND_MAX 64
+
+/* The rows an entry's text takes wrapped `tx` wide (words wrap short of the width). */
+static int legend_lines(ui *u, const areamap_legend_entry *e, int px, int tx)
+{
+    int w = ui_text_width(u, _(e->text), px, false);
+    return 1 + (w > tx) + (w > tx * 17 / 10);
+}
+
+/* The legend's entries down `cols` columns `rows` high, a long one on two rows
+ * or three (at[i]: column * 256 + row); false when they do not fit. */
+static bool legend_place(ui *u, const areamap_legend_entry *e, int n, int px, int tx, int cols, int rows, int *at)
+{
+    int c = 0, r = 0;
+    for (int i = 0; i < n; i++) {
+        int lines = legend_lines(u, &e[i], px, tx);
+        if (r > 0 && r + lines > rows) {
+            c++;
+            r = 0;
+        }
+        if (c >= cols)
+            return false;
+        at[i] = c * 256 + r;
+        r += lines;
+    }
+    return true;
+}
+
 void areamap_legend_draw(ui *u, areamap_cache *cache, SDL_Rect view, const areamap_legend_entry *e, int n)
 {
     if (!u->draw || n <= 0)
@@ -199,11 +227,17 @@ void areamap_legend_draw(ui *u, areamap_cache *cache, SDL_Rect view, const aream
     per_col = per_col < 1 ? 1 : per_col;
     int cols = (n + per_col - 1) / per_col;
     int rows = (n + cols - 1) / cols;
-    int w = cols * colw + pad, h = rows * row + 2 * pad + row;
+    int w = cols * colw + pad;
     if (w > view.w - ui_px(u, 12)) {
         colw = (view.w - ui_px(u, 12) - pad) / cols;
         w = cols * colw + pad;
     }
+    /* a line too long for its column wraps (play-test 11: French at 800 x 560 cut it) */
+    int tx = colw - sw - ui_px(u, 12), at[LEGEND_MAX];
+    n = n < LEGEND_MAX ? n : LEGEND_MAX;
+    while (!legend_place(u, e, n, px, tx, cols, rows, at))
+        rows++;
+    int h = rows * row + 2 * pad + row;
     SDL_Rect box = { view.x + ui_px(u, 6), view.y + view.h - h - ui_px(u, 40), w, h };
     if (box.y < view.y)
         box.y = view.y;
@@ -213,11 +247,12 @@ void areamap_legend_draw(ui *u, areamap_cache *cache, SDL_Rect view, const aream
     u->app->text_box = box;
     ui_text(u, box.x + pad, box.y + pad, _("Legend"), ui_px(u, 15), true, ui_rgb(250, 236, 196), UI_LEFT);
     for (int i = 0; i < n; i++) {
-        int c = i / rows, r = i % rows;
-        int x = box.x + pad + c * colw, y = box.y + pad + row + r * row;
+        int x = box.x + pad + at[i] / 256 * colw, y = box.y + pad + row + at[i] % 256 * row;
         sample(u, cache, &e[i], ui_rect(x, y + (row - sh) / 2, sw, sh));
-        ui_text_fit(u, ui_rect(x + sw + ui_px(u, 8), y, colw - sw - ui_px(u, 8) - ui_px(u, 4), row), _(e[i].text), px, false,
-                    ui_rgb(226, 230, 238), UI_LEFT);
+        if (legend_lines(u, &e[i], px, tx) > 1)
+            ui_text_wrapped(u, ui_rect(x + sw + ui_px(u, 8), y + ui_px(u, 3), tx, 0), _(e[i].text), px, ui_rgb(226, 230, 238));
+        else
+            ui_text_fit(u, ui_rect(x + sw + ui_px(u, 8), y, tx, row), _(e[i].text), px, false, ui_rgb(226, 230, 238), UI_LEFT);
     }
     u->app->text_box = keep;
 }
