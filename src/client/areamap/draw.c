@@ -385,7 +385,7 @@ static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, pla
         bool stacked = (m->names_kept || m->names_far) && areamap_label_stacked(pl->named, pl->n_named, s, th);
         /* Far, its leader line crosses no other token (play-test 6: "Brockhurst"
          * over Riverwatch's token, its line hidden under it). */
-        bool own = areamap_label_is_own(c, m, i, b, how != NAME_FORCED) && (!far || areamap_label_leader_clear(c, m, i, b));
+        bool own = areamap_label_is_own(c, m, i, b) && (!far || areamap_label_leader_clear(c, m, i, b));
         /* Forced, it may cover other text but still reads as its own token's
          * and stays whole in the view (play-test 11: "Bourg-des-Fours" by the
          * Croix-du-Péage token, "Porte-He" cut at the map's edge). */
