@@ -103,11 +103,6 @@ static void check_board(const char *what, const areamap_camera *cam, areamap_mod
     int n = areamap_view_label_boxes(&u, cam, m, boxes, MAX);
     assert_true(n > 0);
     check_names(what, cam, m, &u);
-    if (getenv("SKIRMISH_AREAMAP_SHOTS")) { /* every map, to look at: tmp/shots/ */
-        char name[160];
-        snprintf(name, sizeof name, "areamap-%s-%s", what, i18n_language());
-        client_look(&the_app, name);
-    }
     if (strcmp(i18n_language(), "fr") == 0)
         return; /* the rest does not hang on the language */
     for (int i = 0; i < n; i++)

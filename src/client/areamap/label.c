@@ -96,13 +96,13 @@ static float box_dist(const areamap_camera *c, const areamap_model *m, int node,
 }
 
 /* Whether a name's box is its own token's: the box is clearly nearer that
- * token than any other (a tenth and 1 px nearer: play-test 11, a name by the
+ * token than any other (a fifth and 2 px nearer: play-test 11, a name by the
  * wrong token), and so is its middle. */
 bool areamap_label_is_own(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b)
 {
     float own = box_dist(c, m, node, b);
     for (int j = 0; j < m->n_nodes; j++)
-        if (j != node && box_dist(c, m, j, b) <= own * 1.1f + 1.0f)
+        if (j != node && box_dist(c, m, j, b) <= own * 1.2f + 2.0f)
             return false;
     return nearest_is(c, m, node, (float)b.x + (float)b.w / 2, (float)b.y + (float)b.h / 2);
 }

@@ -31,7 +31,7 @@ void areamap_label_leader(SDL_Renderer *ren, float x, float y, float r, SDL_Rect
 bool areamap_label_stacked(const SDL_Rect *named, int n, SDL_Rect r, int th);
 
 /* Whether a name's box b (in c's screen frame) is node's own: the box is
- * clearly nearer that token than any other (a tenth and 1 px), and so is its
+ * clearly nearer that token than any other (a fifth and 2 px), and so is its
  * middle. */
 bool areamap_label_is_own(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b);
 /* Whether a name put farther out keeps clear of every other token: its leader
