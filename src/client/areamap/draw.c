@@ -330,7 +330,7 @@ static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, 
     place_part(pl, areamap_piece_footprint(u, pc, box), false);
     draw_piece(u, cache, pc, box, pl);
     if (pc->seat >= 0 && u->draw)
-        seat_emblem(u, m, pc->seat, areamap_piece_emblem_rect(pc, box));
+        seat_emblem(u, m, pc->seat, areamap_piece_emblem_rect(box));
     return true;
 }
 
@@ -338,8 +338,7 @@ enum { NAME_NEAR, NAME_FAR, NAME_FORCED };
 
 /* Puts `text` as node i's name at the first free box of its ring: NAME_NEAR by
  * the token where the box stays its own token's (areamap_label_is_own), NAME_FAR farther
- * out tied to the token by a leader line, NAME_FORCED by it whatever it covers,
- * still its own token's and whole in the view. */
+ * out tied to the token by a leader line, NAME_FORCED under it whatever it covers. */
 static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, placer *pl, int i, const char *text, int ox,
                      int oy, SDL_Rect view, int how)
 {
@@ -385,12 +384,8 @@ static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, pla
         bool stacked = (m->names_kept || m->names_far) && areamap_label_stacked(pl->named, pl->n_named, s, th);
         /* Far, its leader line crosses no other token (play-test 6: "Brockhurst"
          * over Riverwatch's token, its line hidden under it). */
-        bool own = areamap_label_is_own(c, m, i, b) && (!far || areamap_label_leader_clear(c, m, i, b));
-        /* Forced, it may cover other text but still reads as its own token's
-         * and stays whole in the view (play-test 11: "Bourg-des-Fours" by the
-         * Croix-du-Péage token, "Porte-He" cut at the map's edge). */
-        bool whole = s.x >= view.x && s.y >= view.y && s.x + s.w <= view.x + view.w && s.y + s.h <= view.y + view.h;
-        if (how == NAME_FORCED ? (!whole || !own) : (!is_free(pl, s, view) || !own || stacked))
+        bool own = far ? areamap_label_leader_clear(c, m, i, b) : areamap_label_is_own(c, m, i, b);
+        if (how != NAME_FORCED && (!is_free(pl, s, view) || !own || stacked))
             continue;
         if (u->draw) {
             if (far)
@@ -410,8 +405,7 @@ static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, pla
 /* Names, where they touch nothing and stay their own token's (never nearer
  * another token: the wrong place). With names_kept no area loses its name: it
  * goes shortened ("S. Expansion", "SE"), then a little farther out with a
- * leader line, at last by its token whatever text it covers, but only where
- * it is whole and nearer its own token than any other (else the hover card). */
+ * leader line, at last by its token whatever it covers. */
 static void place_names(ui *u, const areamap_camera *c, const areamap_model *m, placer *pl, int ox, int oy, SDL_Rect view)
 {
     pl->named = malloc((size_t)(m->n_nodes > 0 ? m->n_nodes : 1) * sizeof *pl->named), pl->n_named = 0;
@@ -425,8 +419,8 @@ static void place_names(ui *u, const areamap_camera *c, const areamap_model *m, 
         /* every spelling by the token before any farther out (play-tests 8 and 9) */
         for (int k = 0; k < (more ? 6 : 1) && !done; k++)
             done = tries[k % 3] && try_name(u, c, m, pl, i, tries[k % 3], ox, oy, view, k < 3 ? NAME_NEAR : NAME_FAR);
-        for (int k = 0; k < 3 && !done && m->names_kept; k++)
-            done = tries[k] && try_name(u, c, m, pl, i, tries[k], ox, oy, view, NAME_FORCED);
+        if (!done && m->names_kept)
+            try_name(u, c, m, pl, i, name, ox, oy, view, NAME_FORCED);
     }
     free(pl->named);
     pl->named = NULL;

@@ -85,26 +85,16 @@ static bool nearest_is(const areamap_camera *c, const areamap_model *m, int node
     return true;
 }
 
-/* How far node's token is from box b (0 when on it). */
-static float box_dist(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b)
+/* Whether a name's box is its own token's: the box's point nearest the token
+ * (its anchor) and its middle are both nearer that token than any other. */
+bool areamap_label_is_own(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b)
 {
     float x, y;
     areamap_camera_to_screen(c, m->nodes[node].x, m->nodes[node].y, &x, &y);
-    float dx = x < (float)b.x ? (float)b.x - x : x > (float)(b.x + b.w) ? x - (float)(b.x + b.w) : 0;
-    float dy = y < (float)b.y ? (float)b.y - y : y > (float)(b.y + b.h) ? y - (float)(b.y + b.h) : 0;
-    return sqrtf(dx * dx + dy * dy);
-}
-
-/* Whether a name's box is its own token's: the box is clearly nearer that
- * token than any other (a fifth and 2 px nearer: play-test 11, a name by the
- * wrong token), and so is its middle. */
-bool areamap_label_is_own(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b)
-{
-    float own = box_dist(c, m, node, b);
-    for (int j = 0; j < m->n_nodes; j++)
-        if (j != node && box_dist(c, m, j, b) <= own * 1.2f + 2.0f)
-            return false;
-    return nearest_is(c, m, node, (float)b.x + (float)b.w / 2, (float)b.y + (float)b.h / 2);
+    float ax = x < (float)b.x ? (float)b.x : x > (float)(b.x + b.w) ? (float)(b.x + b.w) : x;
+    float ay = y < (float)b.y ? (float)b.y : y > (float)(b.y + b.h) ? (float)(b.y + b.h) : y;
+    return nearest_is(c, m, node, ax, ay) &&
+           nearest_is(c, m, node, (float)b.x + (float)b.w / 2, (float)b.y + (float)b.h / 2);
 }
 
 bool areamap_label_leader_clear(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b)

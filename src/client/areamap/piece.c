@@ -50,13 +50,9 @@ static SDL_Rect rect_union(SDL_Rect a, SDL_Rect b)
     return ui_rect(x0, y0, x1 - x0, y1 - y0);
 }
 
-/* The seat emblem of a piece drawn at `box`: over its bottom left corner; a
- * banner's at its pole's foot, under the flag (play-test 11, R15-zoom.png: over
- * the flag's corner it hid half its count). */
-SDL_Rect areamap_piece_emblem_rect(const areamap_piece *pc, SDL_Rect box)
+/* The seat emblem of a piece drawn at `box`: over its bottom left corner. */
+SDL_Rect areamap_piece_emblem_rect(SDL_Rect box)
 {
-    if (pc->flags & AREAMAP_PIECE_BANNER)
-        return ui_rect(box.x - box.w / 4 + 1, box.y + box.h * 3 / 4 + 2, box.w / 2, box.h / 2);
     return ui_rect(box.x - box.w / 5, box.y + box.h - box.h / 3, box.w / 2, box.h / 2);
 }
 
@@ -76,7 +72,7 @@ SDL_Rect areamap_piece_footprint(ui *u, const areamap_piece *pc, SDL_Rect box)
         all = rect_union(all, ui_rect(flag.x + flag.w - hs / 2, flag.y - hs * 2 / 3, hs, hs));
     }
     if (pc->seat >= 0)
-        all = rect_union(all, areamap_piece_emblem_rect(pc, box));
+        all = rect_union(all, areamap_piece_emblem_rect(box));
     return all;
 }
 

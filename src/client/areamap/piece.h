@@ -10,9 +10,8 @@
 
 /* Draws the piece at `box` when u->draw; returns its figure's box (w 0: none). */
 SDL_Rect areamap_piece_draw(ui *u, areamap_cache *cache, const areamap_piece *pc, SDL_Rect box);
-/* Where the seat emblem of a piece drawn at `box` goes: over its bottom left,
- * a banner's under its flag. */
-SDL_Rect areamap_piece_emblem_rect(const areamap_piece *pc, SDL_Rect box);
+/* Where the seat emblem of a piece drawn at `box` goes: over its bottom left. */
+SDL_Rect areamap_piece_emblem_rect(SDL_Rect box);
 /* All a piece drawn at `box` covers, its seat emblem included. */
 SDL_Rect areamap_piece_footprint(ui *u, const areamap_piece *pc, SDL_Rect box);
 
