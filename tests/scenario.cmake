@@ -36,5 +36,11 @@ if(TARGET skirmish_client)
     target_link_libraries(test_client_scenario_editor PRIVATE skirmish_client)
     set_property(TEST test_client_scenario_editor APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Closing the window in the scenario editor with unsaved changes asks: Save / Don't save / Cancel
+if(TARGET skirmish_client)
+    sk_add_test(test_client_scn14 test_client_scn14.c client_test_util.c)
+    target_link_libraries(test_client_scn14 PRIVATE skirmish_client)
+    set_property(TEST test_client_scn14 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
 # The checker refuses an escort that cannot reach an exit within the round limit, naming the exits' key
 sk_add_test(test_esc_scenario_escort test_esc_scenario_escort.c)

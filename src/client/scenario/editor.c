@@ -114,28 +114,6 @@ static void check(editor_screen *st)
     free(text);
 }
 
-static void save(app *a, editor_screen *st)
-{
-    char path[DATA_PATH_MAX];
-    if (!scenario_catalog_save(a, &st->s, st->path, path, sizeof path, st->message, sizeof st->message))
-        return;
-    snprintf(st->path, sizeof st->path, "%s", path);
-    st->changed = false;
-    /* The folder too: play-test 7 could not tell where "mill-run.json" went. */
-    const char *base = strrchr(path, '/');
-    char folder[DATA_PATH_MAX];
-    snprintf(folder, sizeof folder, "%.*s", base ? (int)(base - path) : 0, path);
-    const char *home = getenv("HOME");
-    size_t hn = home ? strlen(home) : 0;
-    char shown[DATA_PATH_MAX + 2];
-    if (hn > 1 && strncmp(folder, home, hn) == 0 && (folder[hn] == '/' || folder[hn] == '\0'))
-        snprintf(shown, sizeof shown, "~%s", folder + hn);
-    else
-        snprintf(shown, sizeof shown, "%s", folder);
-    /* TRANSLATORS: the editor's Save worked: the file's name, then its folder */
-    snprintf(st->message, sizeof st->message, _("Saved as %s in %s"), base ? base + 1 : path, shown);
-}
-
 static void test_play(app *a, editor_screen *st)
 {
     scenario_launch_options o;
@@ -312,7 +290,7 @@ static bool editor_pass(ui *u, editor_screen *st)
     bool ctrl_s = !typing && u->ev && u->ev->kind == UI_EV_KEY && u->ev->key == UI_KEY_S && u->ev->ctrl;
     if (ui_button(u, ui_rect(bx + 2 * (bw + gap), buttons_y, bw, bh), _("Save"), !st->problem[0]) ||
         (ctrl_s && !st->problem[0])) {
-        save(a, st);
+        editor_save(a, st);
         return true;
     }
     if (ui_button(u, ui_rect(bx + bw + gap, buttons_y, bw, bh), _("Undo all"), editor_undo_all_possible(st))) {
@@ -411,6 +389,7 @@ const scene scenario_editor_scene = {
     .leave = editor_leave,
     .event = editor_run,
     .frame = editor_run,
+    .closing = editor_closing,
 };
 
 bool scenario_editor_get(const app *a, const esc_scenario **s, const char **problem, SDL_Rect *board)

@@ -40,6 +40,15 @@ typedef struct editor_screen {
     SDL_Rect board;
 } editor_screen;
 
+/* Save (editor_close.c): the player's folder, atomically; st->message says
+ * where, or why not. */
+bool editor_save(app *a, editor_screen *st);
+/* Closing the window (editor_close.c): with unsaved changes, asks "Save changes
+ * to <name>?" (Save / Don't save / Cancel; Enter and Esc cancel); true when
+ * asked. */
+bool editor_closing(app *a, void *self);
+extern const scene editor_close_scene;
+
 /* Undo (editor_undo.c). The history has no limit (blind play-test: Undo all
  * stopped 64 steps short of the file as opened). push: `before` is the state a
  * change left. undo: one step back. undo_all: back to `opened`, itself one

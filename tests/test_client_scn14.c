@@ -1,0 +1,169 @@
+/*
+ * The scenario editor and closing the window (blind play-test 12: closing it
+ * with unsaved changes lost them at once). With nothing changed the app quits
+ * at once; with changes it asks "Save changes to <name>?": Enter and Esc and
+ * Cancel keep the editor open, Don't save quits writing nothing, Save writes
+ * the player's file and quits; a second close while asked quits.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_test_util.h"
+#include "scenario/editor_internal.h"
+#include "scenario/scenario.h"
+#include "skirmish/data/scenario_file.h"
+#include "skirmish/i18n.h"
+
+static app the_app;
+
+static void send(app *a, ui_event_kind kind, ui_key k)
+{
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = kind;
+    ev.key = k;
+    app_draw(a);
+    app_handle_event(a, &ev);
+}
+
+static editor_screen *open_editor(app *a)
+{
+    app_scene_pop_to_root(a);
+    a->running = true;
+    client_set_size(a, 1280, 800);
+    client_click_button(a, "Scenarios");
+    client_click_button(a, "New scenario");
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    return app_scene_state(a, &scenario_editor_scene);
+}
+
+static bool saved_file(app *a, const char *stem)
+{
+    char path[DATA_PATH_MAX + 64];
+    snprintf(path, sizeof path, "%s/scenarios/%s.json", a->user_dir, stem);
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return false;
+    fclose(f);
+    return true;
+}
+
+/* The dialog's button `label` (drawn after the editor's own Save), clicked. */
+static void click_last(app *a, const char *label)
+{
+    app_draw(a);
+    int found = -1;
+    for (int i = 0; i < a->n_drawn_buttons; i++)
+        if (strcmp(a->drawn_buttons[i].label, label) == 0)
+            found = i;
+    assert_true(found >= 0);
+    SDL_Rect r = a->drawn_buttons[found].rect;
+    client_click_at(a, r.x + r.w / 2, r.y + r.h / 2);
+}
+
+static void edit(app *a, editor_screen *st, const char *name)
+{
+    snprintf(st->s.name, sizeof st->s.name, "%s", name);
+    st->s.round_limit = 9;
+    st->changed = true;
+    app_draw(a);
+}
+
+static void test_close_unchanged_quits(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    open_editor(a);
+    send(a, UI_EV_QUIT, UI_KEY_NONE);
+    assert_false(a->running);
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    a->running = true;
+}
+
+static void test_close_asks_and_cancels(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    editor_screen *st = open_editor(a);
+    edit(a, st, "Close Cancel");
+    send(a, UI_EV_QUIT, UI_KEY_NONE);
+    assert_true(a->running);
+    assert_ptr_equal(app_scene_top(a), &editor_close_scene);
+    client_draw_at(a, "scn14-close-ask", 1280, 800);
+    assert_true(client_was_drawn(_("Don't save")));
+    client_draw_at(a, "scn14-close-ask-small", 800, 560);
+    client_set_size(a, 1280, 800);
+    send(a, UI_EV_KEY, UI_KEY_ENTER);
+    assert_true(a->running);
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    send(a, UI_EV_QUIT, UI_KEY_NONE);
+    send(a, UI_EV_KEY, UI_KEY_ESCAPE);
+    assert_true(a->running);
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    send(a, UI_EV_QUIT, UI_KEY_NONE);
+    click_last(a, _("Cancel"));
+    assert_true(a->running);
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    assert_true(st->changed);
+    /* A second close while asked quits. */
+    send(a, UI_EV_QUIT, UI_KEY_NONE);
+    send(a, UI_EV_QUIT, UI_KEY_NONE);
+    assert_false(a->running);
+    assert_false(saved_file(a, "close-cancel"));
+    a->running = true;
+}
+
+static void test_close_dont_save(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    editor_screen *st = open_editor(a);
+    edit(a, st, "Close Drop");
+    send(a, UI_EV_QUIT, UI_KEY_NONE);
+    click_last(a, _("Don't save"));
+    assert_false(a->running);
+    assert_false(saved_file(a, "close-drop"));
+    a->running = true;
+}
+
+static void test_close_save(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    editor_screen *st = open_editor(a);
+    edit(a, st, "Close Keep");
+    assert_string_equal(st->problem, "");
+    send(a, UI_EV_QUIT, UI_KEY_NONE);
+    click_last(a, _("Save"));
+    assert_false(a->running);
+    assert_true(saved_file(a, "close-keep"));
+    assert_false(st->changed);
+    a->running = true;
+}
+
+int main(void)
+{
+    setenv("SKIRMISH_SEED", "7", 1);
+    client_player_dirs("scn14", "player", true);
+    if (!front_init_offscreen(&the_app, 2560, 1440))
+        return 1;
+    the_app.frozen_ticks = 1000;
+    snprintf(the_app.user_dir, sizeof the_app.user_dir, "%.900s/skirmish", getenv("XDG_DATA_HOME"));
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_close_unchanged_quits),
+        cmocka_unit_test(test_close_asks_and_cancels),
+        cmocka_unit_test(test_close_dont_save),
+        cmocka_unit_test(test_close_save),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    app_free(&the_app);
+    return failed;
+}
