@@ -259,6 +259,62 @@ static void test_presses_when_behind(void **state)
         }
 }
 
+/* Conceding (docs/ai.md "Conceding"; play-test 12: a lone 1-Health Reaver
+ * paced g5-f4-g5 for 18 turns): outmatched, not ahead, no objective in reach. */
+static void test_concedes_when_hopeless(void **state)
+{
+    (void)state;
+    esc_game g;
+    /* One wounded unit against two: it concedes; its opponent does not. */
+    tu_game(&g, "8/8/6a1/8/8/8/8/AB6", "H3R1P1M1 H3R1P1M1", "H3R1P2M2");
+    tu_set_health(&g, tu_at(&g, "g6"), 1);
+    assert_true(ai_should_concede(&g, 1));
+    assert_false(ai_should_concede(&g, 0));
+    /* One against one: it fights on. */
+    tu_game(&g, "8/8/6a1/8/8/8/8/A7", "H3R1P1M1", "H1R1P1M1");
+    assert_false(ai_should_concede(&g, 1));
+    /* Alone but ahead on rank points (the round limit would rule for it). */
+    tu_game(&g, "8/8/6a1/8/8/8/8/AB6", "H1R1P1M1 H1R1P1M1", "H6R3P3M2");
+    assert_false(ai_should_concede(&g, 1));
+    /* Two units left but under a quarter of the rank points: it concedes. */
+    tu_game(&g, "8/8/5ab1/8/8/8/8/AB6", "H6R3P3M2 H6R3P3M2", "H1R1P1M1 H1R1P1M1");
+    assert_true(4 * esc_game_rank_points_left(&g, 1) < esc_game_rank_points_left(&g, 0));
+    assert_true(ai_should_concede(&g, 1));
+    /* The standard zone one marker from winning: still in reach. */
+    tu_game(&g, "8/8/6a1/8/8/8/8/AB6", "H3R1P1M1 H3R1P1M1", "H1R1P1M1");
+    g.zone = tu_bits("d4 e4");
+    g.markers[1] = (uint8_t)(g.settings.markers_to_win - 1);
+    assert_false(ai_should_concede(&g, 1));
+    g.markers[1] = 0;
+    assert_true(ai_should_concede(&g, 1));
+    /* A scenario: its escorted unit still on the board, or a survive
+     * objective of its own, keeps it playing; elimination alone does not. */
+    static const char *const zones[] = { "a1 b1" };
+    const esc_objective escort[] = {
+        { ESC_OBJ_ESCORT, 1, 0, 0, 1 },
+        { ESC_OBJ_ELIMINATION, ESC_OBJ_BOTH_SIDES, 0, ESC_NO_UNIT, 0 },
+    };
+    const esc_objective survive[] = {
+        { ESC_OBJ_SURVIVE, 1, 10, ESC_NO_UNIT, 0 },
+    };
+    const esc_objective hold[] = {
+        { ESC_OBJ_HOLD, 1, 3, ESC_NO_UNIT, 1 },
+        { ESC_OBJ_ELIMINATION, ESC_OBJ_BOTH_SIDES, 0, ESC_NO_UNIT, 0 },
+    };
+    tu_game(&g, "8/8/6a1/8/8/8/8/2AB4", "H3R1P1M1 H3R1P1M1", "H1R1P1M1");
+    set_scenario(&g, escort, 2, zones, 1, 0);
+    assert_false(ai_should_concede(&g, 1));
+    set_scenario(&g, survive, 1, zones, 1, 0);
+    assert_false(ai_should_concede(&g, 1));
+    set_scenario(&g, hold, 2, zones, 1, 0);
+    assert_true(ai_should_concede(&g, 1));
+    g.scenario.progress[0][1] = 2;
+    assert_false(ai_should_concede(&g, 1));
+    /* Nothing to concede outside the battle. */
+    g.phase = ESC_PHASE_OVER;
+    assert_false(ai_should_concede(&g, 1));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -269,6 +325,7 @@ int main(void)
         cmocka_unit_test(test_kills_last_unit),
         cmocka_unit_test(test_escort_round_wall),
         cmocka_unit_test(test_presses_when_behind),
+        cmocka_unit_test(test_concedes_when_hopeless),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

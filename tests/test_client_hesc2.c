@@ -117,6 +117,55 @@ static void fell(esc_game *g, int unit)
     g->units[unit].square = ESC_NO_SQUARE;
 }
 
+static bool host_save_quit(app *a, const board_match *m, char *why, size_t size)
+{
+    (void)a, (void)m, (void)why, (void)size;
+    return false;
+}
+
+/* Play-test 12: a computer with one wounded unit left against several, not
+ * ahead, concedes at the start of its turn (ai_should_concede) and the result
+ * says so; in a battle of a larger game (a Campaign's: its host or its
+ * yielding hook) it fights on. */
+static void test_computer_concedes(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    for (int larger = 2; larger >= 0; larger--) { /* 2: the yielding hook, 1: a host, 0: a plain match */
+        board_battle *bb = battle_begun();
+        esc_game *g = &bb->match.game;
+        int it = g->active;
+        for (int k = 1; k < ESC_SQUAD_MAX; k++)
+            if (g->units[it * ESC_SQUAD_MAX + k].square != ESC_NO_SQUARE)
+                fell(g, it * ESC_SQUAD_MAX + k);
+        g->units[it * ESC_SQUAD_MAX].health = 1;
+        assert_true(ai_should_concede(g, it));
+        bb->match.human[it] = false;
+        if (larger == 1)
+            bb->host.save_quit = host_save_quit;
+        g->settings.hooks.yielding = larger == 2;
+        tick(bb, 3, 0.1f);
+        if (larger) {
+            assert_int_equal(bb->match.agreed, BOARD_AGREED_NONE);
+            bb->host.save_quit = NULL;
+            app_scene_pop_to_root(a);
+            continue;
+        }
+        assert_int_equal(g->phase, ESC_PHASE_OVER);
+        assert_int_equal(g->winner, 1 - it);
+        assert_int_equal(bb->match.agreed, BOARD_AGREED_CONCEDED);
+        tick(bb, 2, 0.1f);
+        assert_int_equal(bb->st.overlay, BOARD_BATTLE_RESULT);
+        client_draw_at(a, "hesc2-computer-conceded", 1280, 800);
+        client_draw_at(a, "hesc2-computer-conceded-small", 800, 560);
+        char name[DATA_SEAT_NAME_MAX + 40], line[300];
+        board_match_side_name(&bb->match, it, name, sizeof name);
+        snprintf(line, sizeof line, _("%s concedes the match."), name);
+        assert_true(log_has(bb, line));
+        app_scene_pop_to_root(a);
+    }
+}
+
 /* 1. A draw offered at one screen: the other player refuses (play goes on) or
  * accepts (a draw, "Agreed after N rounds"). Against the computer: it accepts
  * when it is not ahead by rank points, then Health, and refuses, saying why,
@@ -474,6 +523,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_concede),
         cmocka_unit_test(test_draw),
+        cmocka_unit_test(test_computer_concedes),
         cmocka_unit_test(test_quiet_rounds_told),
         cmocka_unit_test(test_replay_counts_actions),
         cmocka_unit_test(test_mirror_log),

@@ -341,6 +341,53 @@ bool ai_remnant(const esc_game *g, int side)
     return theirs == 1 && mine >= 2;
 }
 
+/* Whether objective i of `side` is still in its reach though it is outmatched:
+ * an escorted unit still on the board may yet walk out, a survive objective
+ * is won by lasting, and a control or hold one short of its last marker or
+ * round may be won by one turn alone in the zone. */
+static bool objective_in_reach(const esc_game *g, int i, int side)
+{
+    const esc_objective *o = &g->scenario.objectives[i];
+    int done = 0, goal = 0;
+    if (!esc_objective_progress(g, i, side, &done, &goal))
+        return false;
+    switch (o->kind) {
+    case ESC_OBJ_ESCORT:
+        return done >= 0;
+    case ESC_OBJ_SURVIVE:
+        return true;
+    case ESC_OBJ_CONTROL:
+    case ESC_OBJ_HOLD:
+        return goal - done <= 1;
+    default:
+        return false;
+    }
+}
+
+/* The ruling of docs/ai.md "Conceding": outmatched (one unit against two or
+ * more, or under a quarter of the opponent's rank points left), not ahead by
+ * the round limit's measure or the scenario's race, and no objective of its
+ * own within reach. */
+bool ai_should_concede(const esc_game *g, int side)
+{
+    if (!g || side < 0 || side >= ESC_SIDES || g->phase != ESC_PHASE_BATTLE)
+        return false;
+    int other = 1 - side;
+    int mine = esc_game_units_left(g, side), theirs = esc_game_units_left(g, other);
+    int rp = esc_game_rank_points_left(g, side), their_rp = esc_game_rank_points_left(g, other);
+    bool outmatched = (mine == 1 && theirs >= 2) || 4 * rp < their_rp;
+    if (mine < 1 || !outmatched || esc_objectives_ahead(g, side))
+        return false;
+    if (g->scenario.active) {
+        for (int i = 0; i < g->scenario.n_objectives && i < ESC_OBJECTIVES_MAX; i++)
+            if (esc_objective_for(&g->scenario.objectives[i], side) && objective_in_reach(g, i, side))
+                return false;
+    } else if (g->zone && g->markers[side] + 1 >= g->settings.markers_to_win) {
+        return false; /* the standard game's zone: one marker from winning */
+    }
+    return true;
+}
+
 /* The nearest of side s's units to the squares, in king steps (99: none). */
 static int side_nearest(const esc_game *g, int s, esc_bits zone)
 {

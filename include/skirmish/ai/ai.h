@@ -103,4 +103,13 @@ void ai_player_set_cancel(ai_player *player, bool cancel);
  * be NULL. */
 bool ai_choose(ai_player *player, const esc_game *game, esc_action *out, ai_decision_stats *stats);
 
+/* Whether the computer playing `side` concedes the battle now (asked at the
+ * start of its turn): it is outmatched (one unit left against two or more, or
+ * under a quarter of the opponent's rank points left), the round limit and the
+ * scenario's race do not favour it (esc_objectives_ahead), and no objective of
+ * its own is within reach (an escorted unit still on the board, a survive
+ * objective, one marker or round short of a control or hold; the standard
+ * zone one marker short). Pure; false outside the battle. */
+bool ai_should_concede(const esc_game *game, int side);
+
 #endif

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "board/battle_internal.h"
+#include "skirmish/ai/ai.h"
 #include "skirmish/i18n.h"
 
 /* The side whose turn it is for a draw or a concession: a turn held open
@@ -97,6 +98,25 @@ static void agree_end(app *a, board_battle *bb, int winner)
     }
     battle_log_line(&bb->st, line);
     a->dirty = true;
+}
+
+/* The computer concedes at the start of its turn when it cannot win
+ * (ai_should_concede; play-test 12: a lone Reaver paced for 18 turns): only
+ * where a person could concede against a person at this screen, so never in a
+ * Campaign battle (its host, or the yielding hook: the Campaign's own rule), a
+ * lesson, online or between two computers. True when the match ended so. */
+bool battle_computer_concedes(app *a, board_battle *bb)
+{
+    const board_match *m = &bb->match;
+    const esc_game *g = &m->game;
+    int side = g->active;
+    if (g->phase != ESC_PHASE_BATTLE || side >= ESC_SIDES || m->human[side] || !m->human[1 - side] ||
+        bb->remote.send || bb->st.demo || bb->coach.look || bb->host.save_quit || g->settings.hooks.yielding ||
+        board_match_ai_thinking(m) ||
+        g->actions_left != ESC_ACTIONS_PER_TURN || g->command_unit != ESC_NO_UNIT || !ai_should_concede(g, side))
+        return false;
+    agree_end(a, bb, 1 - side);
+    return true;
 }
 
 static void concede_now(app *a, void *ctx)

@@ -90,6 +90,9 @@ const char *battle_agree_why_not(const board_battle *bb);
 int battle_agree_side(const board_battle *bb);
 /* "Concede this match?" asked; yes ends it, the other side the winner. */
 void battle_ask_concede(app *a, board_battle *bb);
+/* The computer to act concedes when it cannot win (ai_should_concede), in a
+ * plain match or a scenario against a person; true when it did. */
+bool battle_computer_concedes(app *a, board_battle *bb);
 /* A draw offered by the side to act: the other player answers (hot-seat), or
  * the computer accepts when it is not ahead. */
 void battle_offer_draw(app *a, board_battle *bb);

@@ -553,6 +553,8 @@ bool battle_update(board_battle *bb, float dt, bool on_top)
     if (bb->remote.next)
         return moving;
     if (board_match_computer_to_act(m)) {
+        if (battle_computer_concedes(a, bb))
+            return true;
         board_match_ai_request(m);
         esc_action action;
         if (board_match_ai_poll(m, &action)) {
