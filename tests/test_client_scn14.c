@@ -3,7 +3,8 @@
  * with unsaved changes lost them at once). With nothing changed the app quits
  * at once; with changes it asks "Save changes to <name>?": Enter and Esc and
  * Cancel keep the editor open, Don't save quits writing nothing, Save writes
- * the player's file and quits; a second close while asked quits.
+ * the player's file and quits; a second close while asked quits. The
+ * Barracks' squad and unit editors ask the same question.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -16,6 +17,9 @@
 
 #include <cmocka.h>
 
+#include "barracks/barracks_scenes.h"
+#include "barracks/save_ask.h"
+#include "barracks/widgets.h"
 #include "client_test_util.h"
 #include "scenario/editor_internal.h"
 #include "scenario/scenario.h"
@@ -96,7 +100,7 @@ static void test_close_asks_and_cancels(void **state)
     edit(a, st, "Close Cancel");
     send(a, UI_EV_QUIT, UI_KEY_NONE);
     assert_true(a->running);
-    assert_ptr_equal(app_scene_top(a), &editor_close_scene);
+    assert_true(barracks_asking_save(a));
     client_draw_at(a, "scn14-close-ask", 1280, 800);
     assert_true(client_was_drawn(_("Don't save")));
     client_draw_at(a, "scn14-close-ask-small", 800, 560);
@@ -149,6 +153,68 @@ static void test_close_save(void **state)
     a->running = true;
 }
 
+/* The Barracks' squad editor: a changed squad asks too; Cancel keeps it open,
+ * Save writes it to the library and quits; a clean one quits at once. */
+static void test_squad_editor_close(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    a->running = true;
+    barracks *b = barracks_get(a);
+    assert_non_null(b);
+    int before = b->lib.n_squads;
+    /* The service was made before the test's user folder was set. */
+    snprintf(b->lib.user_dir, sizeof b->lib.user_dir, "%.900s", a->user_dir);
+    barracks_open_squad_editor(a, NULL, -1);
+    assert_ptr_equal(app_scene_top(a), &barracks_squad_editor_scene);
+    b->squad_ed.dirty = false;
+    send(a, UI_EV_QUIT, UI_KEY_NONE);
+    assert_false(a->running);
+    a->running = true;
+    snprintf(b->squad_ed.entry.squad.name, sizeof b->squad_ed.entry.squad.name, "%s", "Close Squad");
+    b->squad_ed.dirty = true;
+    send(a, UI_EV_QUIT, UI_KEY_NONE);
+    assert_true(a->running);
+    assert_true(barracks_asking_save(a));
+    client_draw_at(a, "scn14-squad-close-ask", 1280, 800);
+    assert_true(client_was_drawn_wrapped(_("Don't save")));
+    send(a, UI_EV_KEY, UI_KEY_ESCAPE);
+    assert_ptr_equal(app_scene_top(a), &barracks_squad_editor_scene);
+    send(a, UI_EV_QUIT, UI_KEY_NONE);
+    click_last(a, _("Save"));
+    assert_false(a->running);
+    assert_int_equal(b->lib.n_squads, before + 1);
+    a->running = true;
+    app_scene_pop_to_root(a);
+}
+
+/* The unit editor (a library unit): a changed unit asks; Don't save quits
+ * writing nothing. */
+static void test_unit_editor_close(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    a->running = true;
+    barracks *b = barracks_get(a);
+    int before = b->lib.n_units;
+    barracks_open_unit_editor(a, NULL, BARRACKS_TARGET_LIBRARY, -1);
+    assert_ptr_equal(app_scene_top(a), &barracks_unit_editor_scene);
+    b->unit_ed.dirty = true;
+    send(a, UI_EV_QUIT, UI_KEY_NONE);
+    assert_true(barracks_asking_save(a));
+    send(a, UI_EV_KEY, UI_KEY_ENTER);
+    assert_ptr_equal(app_scene_top(a), &barracks_unit_editor_scene);
+    assert_true(a->running);
+    send(a, UI_EV_QUIT, UI_KEY_NONE);
+    click_last(a, _("Don't save"));
+    assert_false(a->running);
+    assert_int_equal(b->lib.n_units, before);
+    a->running = true;
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -162,6 +228,8 @@ int main(void)
         cmocka_unit_test(test_close_asks_and_cancels),
         cmocka_unit_test(test_close_dont_save),
         cmocka_unit_test(test_close_save),
+        cmocka_unit_test(test_squad_editor_close),
+        cmocka_unit_test(test_unit_editor_close),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

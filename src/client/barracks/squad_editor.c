@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "barracks/save_ask.h"
 #include "barracks/widgets.h"
 #include "board/view.h"
 #include "skirmish/i18n.h"
@@ -367,6 +368,7 @@ const scene barracks_squad_editor_scene = {
     .help = "barracks",
     .event = squad_editor_run,
     .frame = squad_editor_run,
+    .closing = barracks_squad_editor_closing, /* unsaved changes: asks before the app quits */
 };
 
 void barracks_open_squad_editor(app *a, const data_squad_entry *from, int index)

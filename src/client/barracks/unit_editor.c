@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "barracks/save_ask.h"
 #include "barracks/widgets.h"
 #include "board/view.h"
 #include "skirmish/i18n.h"
@@ -697,6 +698,7 @@ const scene barracks_unit_editor_scene = {
     .own_tab = true, /* Tab moves among its own things */
     .event = unit_editor_run,
     .frame = unit_editor_run,
+    .closing = barracks_unit_editor_closing, /* unsaved changes: asks before the app quits */
 };
 
 void barracks_open_unit_editor(app *a, const data_unit_entry *from, barracks_unit_target target, int index)

@@ -47,7 +47,6 @@ bool editor_save(app *a, editor_screen *st);
  * to <name>?" (Save / Don't save / Cancel; Enter and Esc cancel); true when
  * asked. */
 bool editor_closing(app *a, void *self);
-extern const scene editor_close_scene;
 
 /* Undo (editor_undo.c). The history has no limit (blind play-test: Undo all
  * stopped 64 steps short of the file as opened). push: `before` is the state a
