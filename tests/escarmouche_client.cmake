@@ -65,3 +65,10 @@ if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_clien
     target_link_libraries(test_client_esc13 PRIVATE skirmish_client_trts)
     set_property(TEST test_client_esc13 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+
+# hEsc14 (play-test 12): a greyed ability chosen, a click on a move dot moves; elsewhere it says why.
+if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc14_input.c)
+    sk_add_test(test_client_esc14_input test_client_esc14_input.c battle_input_test_util.c esc_test_util.c
+                ${hesc9_input_sources})
+    target_include_directories(test_client_esc14_input PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
+endif()

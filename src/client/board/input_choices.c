@@ -255,8 +255,9 @@ esc_bits board_input_clickable(const board_input *in, const esc_game *game)
         int unit = in->selected;
         if (!own_unit(game, unit))
             return 0;
-        if (in->refused_ability != ESC_AB_NONE) /* a greyed ability chosen: a click only repeats why */
-            return esc_game_side_squares(game, game->active) & ~esc_bit(game->units[unit].square);
+        if (in->refused_ability != ESC_AB_NONE) /* a greyed ability chosen: an enemy's click only repeats why */
+            return move_squares(game, unit) |
+                   (esc_game_side_squares(game, game->active) & ~esc_bit(game->units[unit].square));
         return move_squares(game, unit) | unit_targets(game, unit, ESC_AB_NONE, other_side(esc_unit_side(unit))) |
                (esc_game_side_squares(game, game->active) & ~esc_bit(game->units[unit].square));
     }

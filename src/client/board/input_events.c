@@ -321,13 +321,19 @@ void board_input_click(board_input *in, const esc_game *g, int square, board_inp
             click_card(in, g, square);
         return;
     case BOARD_INPUT_UNIT_SELECTED:
-        if (in->refused_ability != ESC_AB_NONE && !own_unit(g, unit)) {
-            /* A greyed ability is chosen: its own reason, not an attack's or
-             * a move's (play-test 11: "Out of range" from the attack). */
+        if (in->refused_ability != ESC_AB_NONE && unit != ESC_NO_UNIT && !own_unit(g, unit)) {
+            /* A greyed ability is chosen: a click on an enemy gives its own
+             * reason, not an attack's (play-test 11: "Out of range" from the
+             * attack). */
             int refused = in->refused_ability;
             refuse_ability(in, g, in->selected, refused);
             return;
         }
+        /* An empty square drops the greyed ability: a move there, or the
+         * move's reason why not (play-test 12: clicks on the move dots did
+         * nothing while it stayed chosen). */
+        if (unit == ESC_NO_UNIT)
+            in->refused_ability = ESC_AB_NONE;
         if (unit != ESC_NO_UNIT && unit == in->selected)
             in->message[0] = 0;
         else if (own_unit(g, unit))
