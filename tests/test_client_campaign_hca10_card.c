@@ -1,9 +1,10 @@
 /*
- * Hot-seat placing (helper hCa10, play-test 9 in the Campaign): the "Ann's
- * turn" card does not eat the first click on one's own zone. A click on the
- * board outside the card takes it away and places the unit; a click on the
- * card itself still only takes it away (play-test 5: that click had deployed
- * an archer). Dummy video driver, an Escarmouche hot-seat match.
+ * Hot-seat placing (helper hCa10, play-test 9 in the Campaign; hEsc14,
+ * play-test 12): the "Ann's turn" card's dismissing click, on the card or
+ * anywhere on the board, only takes it away (play-test 5: that click had
+ * deployed an archer; play-test 12: it was refused as a placement off the home
+ * ranks), and its release too; the next click places. Dummy video driver, an
+ * Escarmouche hot-seat match.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -57,6 +58,12 @@ static void test_first_click_places(void **state)
     assert_true(sq >= 0);
     SDL_Rect r = board_square_rect(&l, sq);
     int side = g->active;
+    click(r.x + r.w / 2, r.y + r.h / 2);
+    board_anim_finish(&bb->st.anim);
+    client_esc_tick(&the_app, bb, 2, 0.1f);
+    assert_false(bb->st.turn_card);
+    assert_int_equal(g->deployed[side], placed);
+    assert_string_equal(bb->st.input.message, "");
     click(r.x + r.w / 2, r.y + r.h / 2);
     board_anim_finish(&bb->st.anim);
     client_esc_tick(&the_app, bb, 2, 0.1f);

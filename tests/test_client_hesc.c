@@ -419,7 +419,8 @@ static void test_dice_told_in_step(void **state)
 }
 
 /* The hot-seat hand-off card: Esc takes it away (no pause menu over it), and a
- * click on one of the player's own units takes it away and selects the unit. */
+ * click on one of the player's own units only takes it away (play-test 12: the
+ * dismissing click does nothing else); the next click selects it. */
 static void test_handoff_card_esc_and_own_unit(void **state)
 {
     (void)state;
@@ -438,8 +439,12 @@ static void test_handoff_card_esc_and_own_unit(void **state)
     int me = client_esc_first_unit_of(g, g->active);
     board_layout l = board_layout_compute(a->w, a->h, a->scale);
     SDL_Rect r = board_square_rect(&l, g->units[me].square);
+    bb->st.input.selected = ESC_NO_UNIT;
+    board_input_sync(&bb->st.input, g);
     client_click_at(a, r.x + r.w / 2, r.y + r.h / 2);
     assert_false(bb->st.turn_card);
+    assert_int_equal(bb->st.input.selected, ESC_NO_UNIT);
+    client_click_at(a, r.x + r.w / 2, r.y + r.h / 2);
     assert_int_equal(bb->st.input.selected, me);
     /* A click on an empty square still only takes the card away. */
     bb->st.input.selected = ESC_NO_UNIT;

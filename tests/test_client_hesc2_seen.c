@@ -324,16 +324,16 @@ static void test_tooltips_never_stale(void **state)
     assert_string_equal(a->tooltip, "");
     rest(3000);
     assert_string_equal(a->tooltip, "");
-    /* The click that takes the card away on a unit of the new player's
-     * selects it (play-test 5: that click was used up), and does nothing
-     * else: no action, no card, no hover card until the pointer moves. */
+    /* The click that takes the card away on a unit of the new player's does
+     * nothing else (play-test 12): no selection, no action, no card, no hover
+     * card until the pointer moves. */
     r = unit_rect(bb, g->active);
     x = r.x + r.w / 2;
     y = r.y + r.h / 2;
     int actions = bb->match.record.n_actions;
     client_click_at(a, x, y);
     assert_false(bb->st.turn_card);
-    assert_int_not_equal(bb->st.input.selected, ESC_NO_UNIT);
+    assert_int_equal(bb->st.input.selected, ESC_NO_UNIT);
     assert_int_equal(bb->match.record.n_actions, actions);
     rest(3000);
     assert_string_equal(a->tooltip, "");

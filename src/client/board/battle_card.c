@@ -4,10 +4,10 @@
  * one screen otherwise see only the top bar change). The card is the player's
  * name in their colour, with their emblem; it stays until the first click or
  * key, which only takes it away, as its line says ("click or press a key to
- * begin"): a Campaign tester's dismissing click also deployed an archer. A
- * click on a panel button outside the card still presses it, a click on one
- * of the player's own units selects it, while units are placed a click on the
- * board outside the card places as ever, and Esc only takes the card away.
+ * begin"): a Campaign tester's dismissing click also deployed an archer, and
+ * play-test 12's placed a unit. Any click on the board (and its release) or
+ * key, Esc too, only takes the card away; a click on a panel button outside
+ * the board still presses it.
  * It also comes when the other player's auto-deploy hands the placing back.
  * A hover card never outlives it (app_tooltip_hush): in the Campaign and TRTS
  * the last player's card could show what the next one may not see.
@@ -89,29 +89,13 @@ bool battle_turn_card_event(ui *u, const board_layout *l, board_battle *bb)
     app_tooltip_hush(bb->app);
     bb->app->dirty = true;
     /* A click on the panel's buttons (Auto-deploy, End turn, Menu) is plainly
-     * meant for them: it takes the card away and presses them. A click on the
-     * board, where the card is, or a key, only takes it away (Esc too: play-test
-     * 5 found Esc opening the pause menu over it), but for a click on one of
-     * the player's own units, which selects it (play-test 5: that click was
-     * used up): a selection does nothing to the game. */
+     * meant for them: it takes the card away and presses them. A click
+     * anywhere on the board, or a key, only takes it away, in deployment as in
+     * battle (play-test 12: the dismissing click also placed a unit, "Units
+     * deploy on their own two home ranks"; play-test 5: Esc opened the pause
+     * menu over it). Its release is the card's too. */
     if (ev->kind == UI_EV_MOUSE_DOWN && !SDL_PointInRect(&(SDL_Point){ ev->x, ev->y }, &l->board))
         return false;
-    /* Placing units, the card is only in the way over the middle of the board
-     * (play-test 9: the first click on a square of one's zone was eaten): a
-     * click on the board outside the card takes it away and places as ever;
-     * a click on the card itself only takes it away (play-test 5: that one
-     * had deployed an archer). */
-    if (ev->kind == UI_EV_MOUSE_DOWN && bb->match.game.phase == ESC_PHASE_DEPLOY) {
-        turn_card k;
-        card_layout(u, l, bb, &k);
-        if (!SDL_PointInRect(&(SDL_Point){ ev->x, ev->y }, &k.r))
-            return false;
-    }
-    if (ev->kind == UI_EV_MOUSE_DOWN && bb->match.game.phase == ESC_PHASE_BATTLE) {
-        int unit = esc_game_unit_at(&bb->match.game, board_square_at(l, ev->x, ev->y));
-        if (esc_game_unit_alive(&bb->match.game, unit) && esc_unit_side(unit) == bb->match.game.active)
-            return false;
-    }
     bb->st.turn_card_release = ev->kind == UI_EV_MOUSE_DOWN;
     return true;
 }
