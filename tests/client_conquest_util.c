@@ -37,6 +37,14 @@ conquest_screen *client_conquest_hot_seat(app *a, int w, int h)
     return c;
 }
 
+conquest_screen *cqc_hot_seat_open(app *a, int w, int h)
+{
+    conquest_screen *c = client_conquest_hot_seat(a, w, h);
+    c->cover = false;
+    c->viewer = 0;
+    return c;
+}
+
 static void send(app *a, const ui_event *ev)
 {
     app_handle_event(a, ev);
@@ -99,6 +107,25 @@ void cqc_clear(cq_state *s, const cq_graph *g)
         s->controller[v] = CQ_NEUTRAL;
         s->units[v] = 0;
     }
+}
+
+int cqc_two_in(conquest_match *m, int64_t max_weight, int64_t at_a, int64_t at_b, int *a_out)
+{
+    const cq_graph *g = &m->graph;
+    for (int t = 0; t < g->n_vertices; t++) {
+        if (cq_graph_in_degree(g, t) < 2 || (max_weight > 0 && g->vertices[t].weight > max_weight))
+            continue;
+        int a = cq_graph_in_neighbour(g, t, 0), b = cq_graph_in_neighbour(g, t, 1);
+        cqc_clear(&m->state, g);
+        m->state.controller[a] = 0;
+        m->state.units[a] = at_a;
+        m->state.controller[b] = 1;
+        m->state.units[b] = at_b;
+        *a_out = a;
+        return t;
+    }
+    fail_msg("no vertex with two neighbours");
+    return -1;
 }
 
 void cqc_own_two_way(conquest_screen *c, int *u, int *v, int64_t units)

@@ -16,6 +16,8 @@
  * of two humans on the first shipped map, started from the setup: the cover
  * is up. */
 conquest_screen *client_conquest_hot_seat(app *a, int w, int h);
+/* The same, the cover down and player 0 viewing. */
+conquest_screen *cqc_hot_seat_open(app *a, int w, int h);
 
 /* A key pressed, then a frame drawn. */
 void cqc_key(app *a, ui_key k);
@@ -34,6 +36,10 @@ void cqc_both_play(app *a);
 void cqc_vertex_at(conquest_screen *c, int v, int *x, int *y);
 /* Every vertex of g neutral and empty in s (a test then places its own). */
 void cqc_clear(cq_state *s, const cq_graph *g);
+/* The first vertex t with two in-neighbours a, b and a weight of at most
+ * max_weight (0: any): every vertex made neutral and empty, then player 0 on a
+ * (at_a units), player 1 on b (at_b). Returns t, a in *a_out; fails if none. */
+int cqc_two_in(conquest_match *m, int64_t max_weight, int64_t at_a, int64_t at_b, int *a_out);
 /* Player 0 on u (units) and on nothing else of what follows; player 1 on one
  * vertex apart; the rest neutral. u is a vertex with a two-way edge to v. */
 void cqc_own_two_way(conquest_screen *c, int *u, int *v, int64_t units);

@@ -40,40 +40,12 @@ static void test_odds_sum_to_100(void **state)
     assert_int_equal(pct[2], 44);
 }
 
-/* A neutral vertex with two neighbours u0, u1; player 0 holds u0 (10 units),
- * player 1 holds u1 (8 units); every other vertex neutral. Returns the target. */
-static int contested(conquest_match *m, int *u0)
-{
-    const cq_graph *g = &m->graph;
-    for (int t = 0; t < g->n_vertices; t++) {
-        if (cq_graph_in_degree(g, t) < 2 || g->vertices[t].weight > 6)
-            continue;
-        int a = cq_graph_in_neighbour(g, t, 0), b = cq_graph_in_neighbour(g, t, 1);
-        if (cq_graph_edge(g, a, t) < 0 || cq_graph_edge(g, b, t) < 0)
-            continue;
-        for (int v = 0; v < g->n_vertices; v++) {
-            m->state.controller[v] = CQ_NEUTRAL;
-            m->state.units[v] = 0;
-        }
-        m->state.controller[a] = 0;
-        m->state.units[a] = 10;
-        m->state.controller[b] = 1;
-        m->state.units[b] = 8;
-        *u0 = a;
-        return t;
-    }
-    fail_msg("no vertex with two neighbours");
-    return -1;
-}
-
 static void test_draw_on_the_arrow(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
-    c->cover = false;
-    c->viewer = 0;
-    int from = -1, t = contested(&c->match, &from);
+    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
+    int from = -1, t = cqc_two_in(&c->match, 6, 10, 8, &from);
     assert_int_equal(conquest_match_set_order(&c->match, 0, from, t, 10), CQ_ORDER_OK);
     c->selected = 0;
     /* 10 against at most 8: at worst 56 % */
@@ -106,10 +78,8 @@ static void test_no_draw_when_lost_alone(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
-    c->cover = false;
-    c->viewer = 0;
-    int from = -1, t = contested(&c->match, &from);
+    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
+    int from = -1, t = cqc_two_in(&c->match, 6, 10, 8, &from);
     c->match.graph.vertices[t].weight = 3;
     assert_int_equal(conquest_match_set_order(&c->match, 0, from, t, 2), CQ_ORDER_OK);
     assert_int_equal(conquest_attack_draw(&c->match, 0, NULL, t), -1);

@@ -188,9 +188,7 @@ static void test_long_name_in_the_heading(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = client_conquest_hot_seat(&a, 800, 560);
-    c->cover = false;
-    c->viewer = 0;
+    conquest_screen *c = cqc_hot_seat_open(&a, 800, 560);
     snprintf(c->match.name[0], sizeof c->match.name[0], "%s", "Bartholomew Fitzgerald-Smythe");
     client_draw_at(&a, "cq-long-name", 800, 560);
     const char *drawn = client_drawn_texts();

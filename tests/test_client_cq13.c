@@ -29,28 +29,10 @@
  * it: a (player 0, 10 units) and b (player 1, 2 units); all else neutral. */
 static int held_target(conquest_match *m, int *a_out)
 {
-    const cq_graph *g = &m->graph;
-    for (int t = 0; t < g->n_vertices; t++) {
-        if (cq_graph_in_degree(g, t) < 2)
-            continue;
-        int a = cq_graph_in_neighbour(g, t, 0), b = cq_graph_in_neighbour(g, t, 1);
-        if (cq_graph_edge(g, a, t) < 0 || cq_graph_edge(g, b, t) < 0)
-            continue;
-        for (int v = 0; v < g->n_vertices; v++) {
-            m->state.controller[v] = CQ_NEUTRAL;
-            m->state.units[v] = 0;
-        }
-        m->state.controller[a] = 0;
-        m->state.units[a] = 10;
-        m->state.controller[b] = 1;
-        m->state.units[b] = 2;
-        m->state.controller[t] = 1;
-        m->state.units[t] = 3;
-        *a_out = a;
-        return t;
-    }
-    fail_msg("no vertex with two neighbours");
-    return -1;
+    int t = cqc_two_in(m, 0, 10, 2, a_out);
+    m->state.controller[t] = 1;
+    m->state.units[t] = 3;
+    return t;
 }
 
 static void check_forecast(conquest_match *m, int a, int t, int64_t units, conquest_outcome want, const char *head)
@@ -68,9 +50,7 @@ static void test_worst_case_first(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
-    c->cover = false;
-    c->viewer = 0;
+    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
     conquest_match *m = &c->match;
     int from = -1, t = held_target(m, &from);
     char head[400], cond[300];
@@ -113,9 +93,7 @@ static void test_wheel_over_order_row(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
-    c->cover = false;
-    c->viewer = 0;
+    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
     conquest_match *m = &c->match;
     int from = -1, t = held_target(m, &from);
     assert_int_equal(conquest_match_set_order(m, 0, from, t, 4), CQ_ORDER_OK);
@@ -145,9 +123,7 @@ static void test_sea_click_clears_refusal(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
-    c->cover = false;
-    c->viewer = 0;
+    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
     client_draw_at(&a, "cq13-sea", 1280, 800);
     int x = c->cam.viewport.x + 2, y = c->cam.viewport.y + 2;
     assert_int_equal(areamap_view_hit(&c->cam, &c->model, x, y), -1);
@@ -161,13 +137,6 @@ static void test_sea_click_clears_refusal(void **state)
     app_free(&a);
 }
 
-static void key(app *a, ui_key k)
-{
-    ui_event ev = {.kind = UI_EV_KEY, .key = k};
-    app_handle_event(a, &ev);
-    app_draw(a);
-}
-
 /* Blind play-test 11: after Ready, hot-seat gave no way back before the next
  * player took the screen. The cover now offers "back to my orders" (its
  * button or Backspace) until the next player takes it; the orders are kept. */
@@ -177,7 +146,7 @@ static void test_hot_seat_unready(void **state)
     static app a;
     conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
     conquest_match *m = &c->match;
-    key(&a, UI_KEY_T);
+    cqc_key(&a, UI_KEY_T);
     assert_false(c->cover);
     assert_int_equal(c->viewer, 0);
     int home = -1;
@@ -187,8 +156,8 @@ static void test_hot_seat_unready(void **state)
     m->state.units[home] = 6;
     int to = cq_graph_out_neighbour(&m->graph, home, 0);
     assert_int_equal(conquest_match_set_order(m, 0, home, to, 1), CQ_ORDER_OK);
-    key(&a, UI_KEY_ENTER);
-    key(&a, UI_KEY_ENTER); /* a doomed order asks once */
+    cqc_key(&a, UI_KEY_ENTER);
+    cqc_key(&a, UI_KEY_ENTER); /* a doomed order asks once */
     assert_true(c->cover);
     assert_int_equal(c->viewer, 1);
     assert_true(m->orders[0].ready);
@@ -197,19 +166,19 @@ static void test_hot_seat_unready(void **state)
     client_draw_at(&a, "cq13-cover-back", 1280, 800);
     assert_true(client_was_drawn(back));
     client_draw_at(&a, "cq13-cover-back-small", 800, 560);
-    key(&a, UI_KEY_BACKSPACE);
+    cqc_key(&a, UI_KEY_BACKSPACE);
     assert_false(c->cover);
     assert_int_equal(c->viewer, 0);
     assert_false(m->orders[0].ready);
     assert_int_equal(m->orders[0].n, 1);
     /* Ready again, and the next player takes the screen: no way back then */
-    key(&a, UI_KEY_ENTER);
-    key(&a, UI_KEY_ENTER);
+    cqc_key(&a, UI_KEY_ENTER);
+    cqc_key(&a, UI_KEY_ENTER);
     assert_true(c->cover);
-    key(&a, UI_KEY_T);
+    cqc_key(&a, UI_KEY_T);
     assert_false(c->cover);
     assert_int_equal(c->viewer, 1);
-    key(&a, UI_KEY_BACKSPACE);
+    cqc_key(&a, UI_KEY_BACKSPACE);
     assert_int_equal(c->viewer, 1);
     assert_true(m->orders[0].ready);
     app_free(&a);
@@ -259,20 +228,20 @@ static void test_clear_all_undo(void **state)
     static app a;
     conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
     conquest_match *m = &c->match;
-    key(&a, UI_KEY_T);
+    cqc_key(&a, UI_KEY_T);
     int from = -1, t = held_target(m, &from);
     assert_int_equal(conquest_match_set_order(m, 0, from, t, 4), CQ_ORDER_OK);
-    key(&a, UI_KEY_C);
+    cqc_key(&a, UI_KEY_C);
     assert_int_equal(m->orders[0].n, 0);
     client_draw_at(&a, "cq13-undo-clear", 1280, 800);
     assert_true(client_was_drawn(_("Undo clear (C)")));
-    key(&a, UI_KEY_C);
+    cqc_key(&a, UI_KEY_C);
     assert_int_equal(m->orders[0].n, 1);
     assert_int_equal(m->orders[0].list[0].units, 4);
     client_draw_at(&a, "cq13-cleared-back", 1280, 800);
     assert_true(client_was_drawn(_("Clear all (C)")));
     /* cleared, then a new order: no undo any more */
-    key(&a, UI_KEY_C);
+    cqc_key(&a, UI_KEY_C);
     assert_int_equal(conquest_match_set_order(m, 0, from, t, 2), CQ_ORDER_OK);
     client_draw_at(&a, "cq13-cleared-new", 1280, 800);
     assert_false(client_was_drawn(_("Undo clear (C)")));
@@ -288,7 +257,7 @@ static void test_taken_and_planned_both_show(void **state)
     static app a;
     conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
     conquest_match *m = &c->match;
-    key(&a, UI_KEY_T);
+    cqc_key(&a, UI_KEY_T);
     int from = -1, t = held_target(m, &from);
     /* `from` was taken last turn */
     m->before = m->state;

@@ -23,30 +23,6 @@
 #include "client_conquest_util.h"
 #include "client_test_util.h"
 
-/* A neutral vertex with two neighbours u0, u1; player 0 holds u0 (10 units),
- * player 1 holds u1 (8 units); every other vertex neutral. Returns the target. */
-static int contested(conquest_match *m, int *u0)
-{
-    const cq_graph *g = &m->graph;
-    for (int t = 0; t < g->n_vertices; t++) {
-        if (cq_graph_in_degree(g, t) < 2)
-            continue;
-        int a = cq_graph_in_neighbour(g, t, 0), b = cq_graph_in_neighbour(g, t, 1);
-        for (int v = 0; v < g->n_vertices; v++) {
-            m->state.controller[v] = CQ_NEUTRAL;
-            m->state.units[v] = 0;
-        }
-        m->state.controller[a] = 0;
-        m->state.units[a] = 10;
-        m->state.controller[b] = 1;
-        m->state.units[b] = 8;
-        *u0 = a;
-        return t;
-    }
-    fail_msg("no vertex with two neighbours");
-    return -1;
-}
-
 /* The words of a translated message up to its first number. */
 static void words_before_number(const char *msgid, char *out, size_t size)
 {
@@ -60,10 +36,8 @@ static void test_no_draw_when_all_cannot_pay(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
-    c->cover = false;
-    c->viewer = 0;
-    int from = -1, t = contested(&c->match, &from);
+    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
+    int from = -1, t = cqc_two_in(&c->match, 0, 10, 8, &from);
     assert_int_equal(conquest_match_set_order(&c->match, 0, from, t, 10), CQ_ORDER_OK);
     char rule[200], head[200], why[1400];
     words_before_number("If others arrive too: all arriving units pay its weight %lld together, then one player is "
