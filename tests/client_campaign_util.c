@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <cmocka.h>
 
@@ -212,4 +213,22 @@ campaign_screen *start_tiny_campaign(const char *name)
     campaign_screen *c = cs();
     assert_non_null(c);
     return c;
+}
+
+void save_shot(const char *name)
+{
+    char dir[1024], path[1200];
+    const char *l = getenv("SKIRMISH_TEST_LANGUAGE");
+    snprintf(dir, sizeof dir, "%s/shots", getenv("SKIRMISH_TEST_TMP"));
+    mkdir(dir, 0755);
+    snprintf(path, sizeof path, "%s/%s%s%s.png", dir, name, l && *l ? "-" : "", l && *l ? l : "");
+    the_app.dirty = true;
+    app_draw(&the_app);
+    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, the_app.w, the_app.h, 32, SDL_PIXELFORMAT_RGB888);
+    if (!shot)
+        return;
+    SDL_Rect src = { 0, 0, the_app.w, the_app.h };
+    SDL_BlitSurface(the_app.offscreen, &src, shot, NULL);
+    client_write_shot(shot, path);
+    SDL_FreeSurface(shot);
 }

@@ -26,23 +26,6 @@
 #include "client_campaign_util.h"
 #include "client_test_util.h"
 
-static void save_shot(const char *name)
-{
-    char dir[1024], path[1200];
-    snprintf(dir, sizeof dir, "%s/shots", getenv("SKIRMISH_TEST_TMP"));
-    mkdir(dir, 0755);
-    snprintf(path, sizeof path, "%s/%s.png", dir, name);
-    the_app.dirty = true;
-    app_draw(&the_app);
-    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, the_app.w, the_app.h, 32, SDL_PIXELFORMAT_RGB888);
-    if (!shot)
-        return;
-    SDL_Rect src = { 0, 0, the_app.w, the_app.h };
-    SDL_BlitSurface(the_app.offscreen, &src, shot, NULL);
-    client_write_shot(shot, path);
-    SDL_FreeSurface(shot);
-}
-
 /* 8 places each (here 1 each), 3 Renown to 2: "Player 1 wins on Renown". */
 static void test_final_says_why(void **state)
 {

@@ -41,24 +41,6 @@ static void stop(void)
     memset(&the_app, 0, sizeof the_app);
 }
 
-/* The screen kept under the test's tmp dir, for people to look at. */
-static void save_shot(const char *name)
-{
-    char dir[1024], path[1200];
-    snprintf(dir, sizeof dir, "%s/shots", getenv("SKIRMISH_TEST_TMP"));
-    mkdir(dir, 0755);
-    snprintf(path, sizeof path, "%s/%s.png", dir, name);
-    the_app.dirty = true;
-    app_draw(&the_app);
-    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, the_app.w, the_app.h, 32, SDL_PIXELFORMAT_RGB888);
-    if (!shot)
-        return;
-    SDL_Rect src = { 0, 0, the_app.w, the_app.h };
-    SDL_BlitSurface(the_app.offscreen, &src, shot, NULL);
-    client_write_shot(shot, path);
-    SDL_FreeSurface(shot);
-}
-
 static const char *last_event(const campaign_screen *c)
 {
     assert_true(c->events.n > 0);

@@ -93,22 +93,6 @@ static void crowd(void)
     the_app.dirty = true;
 }
 
-static void save_shot(const char *name)
-{
-    char dir[1024], path[1200];
-    snprintf(dir, sizeof dir, "%s/shots", getenv("SKIRMISH_TEST_TMP"));
-    mkdir(dir, 0755);
-    snprintf(path, sizeof path, "%s/%s.png", dir, name);
-    app_draw(&the_app);
-    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, the_app.w, the_app.h, 32, SDL_PIXELFORMAT_RGB888);
-    if (!shot)
-        return;
-    SDL_Rect src = { 0, 0, the_app.w, the_app.h };
-    SDL_BlitSurface(the_app.offscreen, &src, shot, NULL);
-    client_write_shot(shot, path);
-    SDL_FreeSurface(shot);
-}
-
 /* The window becomes w x h (drawn in the top left of the offscreen surface). */
 static void resize(int w, int h)
 {

@@ -56,24 +56,6 @@ static const char *frame_text(void)
     return drawn;
 }
 
-static void save_shot(const char *name)
-{
-    char dir[1024], path[1200];
-    const char *l = getenv("SKIRMISH_TEST_LANGUAGE");
-    snprintf(dir, sizeof dir, "%s/shots", getenv("SKIRMISH_TEST_TMP"));
-    mkdir(dir, 0755);
-    snprintf(path, sizeof path, "%s/%s%s%s.png", dir, name, l && *l ? "-" : "", l && *l ? l : "");
-    the_app.dirty = true;
-    app_draw(&the_app);
-    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, the_app.w, the_app.h, 32, SDL_PIXELFORMAT_RGB888);
-    if (!shot)
-        return;
-    SDL_Rect src = { 0, 0, the_app.w, the_app.h };
-    SDL_BlitSurface(the_app.offscreen, &src, shot, NULL);
-    client_write_shot(shot, path);
-    SDL_FreeSurface(shot);
-}
-
 /* ---- the tiny map's first battle ---- */
 
 /* Two humans up to the first battle's squads (as test_client_campaign_battle.c). */
