@@ -87,22 +87,30 @@ static void test_move_warns_before(void **state)
     app_free(&off);
 }
 
+/* The Micro scene with one unit of player 0's (there[0]) in `watch`, and a
+ * trooper (mover, full moves) placed in `nat`, the marker on nat. */
+static trts_screen *micro_with_mover(int *watch, int *nat, int there[2], int *mover)
+{
+    trts_screen *c = trts_micro_scene(1, false, watch, nat);
+    trts_state *s = &c->st;
+    trts_content *k = trts_content_get(&off);
+    const trts_faction *d = &k->rules.factions[TRTS_DIRECTORATE];
+    assert_int_equal(units_in(s, 0, *watch, there, 2), 1);
+    *mover = trts_state_place_unit(s, 0, trts_faction_unit(d, "trooper"), *nat);
+    assert_true(*mover >= 0);
+    s->pieces[*mover].mp = (int8_t)trts_piece_unit(s, *mover)->speed;
+    s->markers[*nat] = 1u << 0;
+    return c;
+}
+
 /* Picked units already in the target stay there and the others move
  * (play-test 11: "Move refused: already in that area"); said after the move. */
 static void test_gather_into_own_area(void **state)
 {
     (void)state;
-    int watch, nat;
-    trts_screen *c = trts_micro_scene(1, false, &watch, &nat);
+    int watch, nat, there[2], mover;
+    trts_screen *c = micro_with_mover(&watch, &nat, there, &mover);
     trts_state *s = &c->st;
-    trts_content *k = trts_content_get(&off);
-    const trts_faction *d = &k->rules.factions[TRTS_DIRECTORATE];
-    int there[2];
-    assert_int_equal(units_in(s, 0, watch, there, 2), 1);
-    int mover = trts_state_place_unit(s, 0, trts_faction_unit(d, "trooper"), nat);
-    assert_true(mover >= 0);
-    s->pieces[mover].mp = (int8_t)trts_piece_unit(s, mover)->speed;
-    s->markers[nat] = 1u << 0;
     trts_set_clear(&c->sel);
     trts_set_add(&c->sel, there[0]);
     trts_set_add(&c->sel, mover);
@@ -141,16 +149,9 @@ static void test_gather_into_own_area(void **state)
 static void test_group_gather(void **state)
 {
     (void)state;
-    int watch, nat;
-    trts_screen *c = trts_micro_scene(1, false, &watch, &nat);
+    int watch, nat, there[2], mover;
+    trts_screen *c = micro_with_mover(&watch, &nat, there, &mover);
     trts_state *s = &c->st;
-    trts_content *k = trts_content_get(&off);
-    const trts_faction *d = &k->rules.factions[TRTS_DIRECTORATE];
-    int there[2];
-    assert_int_equal(units_in(s, 0, watch, there, 2), 1);
-    int mover = trts_state_place_unit(s, 0, trts_faction_unit(d, "trooper"), nat);
-    s->pieces[mover].mp = (int8_t)trts_piece_unit(s, mover)->speed;
-    s->markers[nat] = 1u << 0;
     trts_set group;
     trts_set_clear(&group);
     trts_set_add(&group, there[0]);
