@@ -514,6 +514,15 @@ void client_player_start(app *a, int w, int h)
     a->prefs.anim_speed = DATA_ANIM_INSTANT;
 }
 
+void client_player_game_800(app *a, const char *prefix, const char *name, const scene *setup)
+{
+    client_player_dirs(prefix, name, true);
+    client_player_start(a, 800, 560);
+    assert_true(app_scene_open_from_root(a, setup, NULL));
+    client_click_button(a, "Start");
+    a->running = true;
+}
+
 void client_player_stop(app *a)
 {
     if (player_open)

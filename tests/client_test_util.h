@@ -67,6 +67,9 @@ bool client_was_drawn_wrapped(const char *text);
 void client_player_dirs(const char *prefix, const char *name, bool clean);
 void client_player_start(app *a, int w, int h);
 void client_player_stop(app *a);
+/* client_player_dirs(prefix, name, true), client_player_start at 800 x 560,
+ * then a game started from `setup` (its "Start" button), the app running. */
+void client_player_game_800(app *a, const char *prefix, const char *name, const scene *setup);
 /* The screen as it is: no layout fault; kept as a screenshot for people to look
  * at, and in a language run checked at 800 x 560 too (client_pixels_compare). */
 void client_look(app *a, const char *name);

@@ -27,41 +27,23 @@ static void test_close_dialog_enter_keeps_playing(void **state)
 {
     (void)state;
     client_skip_in_language_runs();
-    client_player_dirs("cq13b", "closing", true);
-    client_player_start(&the_app, 800, 560);
-    ui_event quit;
-    memset(&quit, 0, sizeof quit);
-    quit.kind = UI_EV_QUIT;
-    assert_true(app_scene_open_from_root(&the_app, &conquest_setup_scene, NULL));
-    client_click_button(&the_app, "Start");
+    client_player_game_800(&the_app, "cq13b", "closing", &conquest_setup_scene);
     assert_non_null(conquest_current(&the_app));
-    the_app.running = true;
+    ui_event quit = {.kind = UI_EV_QUIT};
     ui_key keys[] = {UI_KEY_ENTER, UI_KEY_ESCAPE};
     for (int k = 0; k < 2; k++) {
         app_handle_event(&the_app, &quit);
         assert_string_equal(app_scene_name(&the_app), "confirm");
         app_draw(&the_app);
-        ui_event key;
-        memset(&key, 0, sizeof key);
-        key.kind = UI_EV_KEY;
-        key.key = keys[k];
-        app_handle_event(&the_app, &key);
+        cqc_key(&the_app, keys[k]);
         assert_string_equal(app_scene_name(&the_app), "conquest");
         assert_true(the_app.running);
     }
     /* with the keyboard's focus showing (Tab), it starts on Stay: Enter stays */
     app_handle_event(&the_app, &quit);
     app_draw(&the_app);
-    ui_event tab;
-    memset(&tab, 0, sizeof tab);
-    tab.kind = UI_EV_KEY;
-    tab.key = UI_KEY_TAB;
-    app_handle_event(&the_app, &tab);
-    app_draw(&the_app);
-    ui_event enter = tab;
-    enter.key = UI_KEY_ENTER;
-    app_handle_event(&the_app, &enter);
-    app_draw(&the_app);
+    cqc_key(&the_app, UI_KEY_TAB);
+    cqc_key(&the_app, UI_KEY_ENTER);
     assert_string_equal(app_scene_name(&the_app), "conquest");
     assert_true(the_app.running);
     app_handle_event(&the_app, &quit);

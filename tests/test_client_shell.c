@@ -72,15 +72,9 @@ static void test_closing_mid_game_asks(void **state)
 {
     (void)state;
     client_skip_in_language_runs();
-    client_player_dirs("shell", "closing", true);
-    client_player_start(&the_app, 800, 560);
-    ui_event quit;
-    memset(&quit, 0, sizeof quit);
-    quit.kind = UI_EV_QUIT;
-    assert_true(app_scene_open_from_root(&the_app, &conquest_setup_scene, NULL));
-    client_click_button(&the_app, "Start");
+    client_player_game_800(&the_app, "shell", "closing", &conquest_setup_scene);
     assert_non_null(conquest_current(&the_app));
-    the_app.running = true;
+    ui_event quit = {.kind = UI_EV_QUIT};
     app_handle_event(&the_app, &quit);
     assert_true(the_app.running);
     assert_string_equal(app_scene_name(&the_app), "confirm");
