@@ -1,3 +1,5 @@
+#define _POSIX_C_SOURCE 200809L
+
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,6 +13,7 @@
 #include "client_esc_util.h"
 #include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
+#include "front/front.h"
 #include "skirmish/data/paths.h"
 
 void client_esc_tick(app *a, board_battle *bb, int n, float dt)
@@ -73,4 +76,15 @@ void client_esc_keep_shot(app *a, const char *folder, const char *name)
     data_paths_make_dirs(path);
     snprintf(path, sizeof path, "%s/%s/%s-%dx%d.png", getenv("SKIRMISH_TEST_TMP"), folder, name, a->w, a->h);
     app_save_screenshot(a, path);
+}
+
+int client_esc_run_tests(app *a, const struct CMUnitTest *tests, size_t n)
+{
+    setenv("SKIRMISH_SEED", "7", 1);
+    if (!front_init_offscreen(a, 1280, 800))
+        return 1;
+    a->frozen_ticks = 1000;
+    int failed = _cmocka_run_group_tests("tests", tests, n, NULL, NULL);
+    app_free(a);
+    return failed;
 }

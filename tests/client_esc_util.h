@@ -8,6 +8,13 @@
 
 #include <stdbool.h>
 
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
 #include "board/battle.h"
 #include "shell/app.h"
 
@@ -27,5 +34,9 @@ int client_esc_first_unit_of(const esc_game *g, int side);
 /* The frame just drawn, kept for people to look at:
  * $SKIRMISH_TEST_TMP/<folder>/<name>-<w>x<h>.png. */
 void client_esc_keep_shot(app *a, const char *folder, const char *name);
+
+/* The tests run on a fresh offscreen app of 1280 x 800 (seed 7, the clock
+ * frozen), freed after; returns how many failed (1 if the app would not open). */
+int client_esc_run_tests(app *a, const struct CMUnitTest *tests, size_t n);
 
 #endif

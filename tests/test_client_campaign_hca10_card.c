@@ -73,14 +73,8 @@ static void test_first_click_places(void **state)
 
 int main(void)
 {
-    setenv("SKIRMISH_SEED", "7", 1);
-    if (!front_init_offscreen(&the_app, 1280, 800))
-        return 1;
-    the_app.frozen_ticks = 1000;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_first_click_places),
     };
-    int rc = cmocka_run_group_tests(tests, NULL, NULL);
-    app_free(&the_app);
-    return rc;
+    return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);
 }

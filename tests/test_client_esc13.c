@@ -160,10 +160,6 @@ static void test_learn_start_names_lesson(void **state)
 
 int main(void)
 {
-    setenv("SKIRMISH_SEED", "7", 1);
-    if (!front_init_offscreen(&the_app, 1280, 800))
-        return 1;
-    the_app.frozen_ticks = 1000;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_default_pair_even),
         cmocka_unit_test(test_second_deployer_card),
@@ -171,7 +167,5 @@ int main(void)
         cmocka_unit_test(test_toast_over_caption),
         cmocka_unit_test(test_learn_start_names_lesson),
     };
-    int failed = cmocka_run_group_tests(tests, NULL, NULL);
-    app_free(&the_app);
-    return failed;
+    return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);
 }

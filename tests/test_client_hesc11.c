@@ -304,10 +304,6 @@ static void test_move_preview_sight(void **state)
 
 int main(void)
 {
-    setenv("SKIRMISH_SEED", "7", 1);
-    if (!front_init_offscreen(&the_app, 1280, 800))
-        return 1;
-    the_app.frozen_ticks = 1000;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_gap_hover_says_why),
         cmocka_unit_test(test_intent_legend),
@@ -318,7 +314,5 @@ int main(void)
         cmocka_unit_test(test_draw_declined_by_esc),
         cmocka_unit_test(test_move_preview_sight),
     };
-    int failed = cmocka_run_group_tests(tests, NULL, NULL);
-    app_free(&the_app);
-    return failed;
+    return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);
 }
