@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "bench_util.h"
+#include "campaign_ai_util.h"
 #include "skirmish/ai/campaign_ai.h"
 #include "skirmish/ai/campaign_sim.h"
 #include "skirmish/data/campaign_files.h"
@@ -201,18 +202,8 @@ static void play(uint64_t seed, const enum kind *kinds, const int *side, const c
                        kind_name[kinds[st.res.forces.armies[j].player]], orders[i].army, st.res.origin[j],
                        orders[i].kind, orders[i].to);
         }
-        while (st.phase == CAMPAIGN_PHASE_BATTLES)
-            if (!campaign_sim_duel(&st, cfg))
-                exit(1);
-        for (int b = 0; b < st.n_battles; b++) {
-            uint64_t options = campaign_retreat_options(&st, b);
-            if (options == 0)
-                continue;
-            campaign_view v;
-            campaign_state_view(&st, st.battles[b].defender, &v);
-            campaign_set_retreat(&st, b, campaign_ai_retreat(&v, options));
-        }
-        campaign_end_turn(&st);
+        if (!campaign_ai_finish_turn(&st, cfg))
+            exit(1);
     }
     if (trace)
         printf("seed %llu: %s (seat 0) vs %s: %d battles, winners %u, places %d-%d\n", (unsigned long long)seed,

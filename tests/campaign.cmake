@@ -27,7 +27,7 @@ target_link_libraries(test_campaign_golden PRIVATE skirmish_ai_campaign skirmish
 add_test(NAME cli_campaign_sim COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/campaign_sim_contract.py
                                        $<TARGET_FILE:skirmish-cli> ${CMAKE_CURRENT_SOURCE_DIR}/data/campaign/cli)
 # The computer's standard level in whole campaigns: capitals, garrisons, battles.
-sk_add_test(test_campaign_ai_play test_campaign_ai_play.c campaign_test_util.c data_test_util.c)
+sk_add_test(test_campaign_ai_play test_campaign_ai_play.c campaign_ai_util.c campaign_test_util.c data_test_util.c)
 target_link_libraries(test_campaign_ai_play PRIVATE skirmish_ai_campaign skirmish_data_campaign)
 # Play-test 11: it holds a place with a fair chance; whole campaigns keep their battles.
 sk_add_test(test_campaign_ai13 test_campaign_ai13.c campaign_test_util.c data_test_util.c)

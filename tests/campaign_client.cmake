@@ -20,7 +20,7 @@ if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
 endif()
 # Play-test 7: the computer presses an opponent who expands (battles it starts, places, no idle turns behind).
 if(TARGET skirmish_ai_campaign)
-    sk_add_test(test_campaign_ai_pressure test_campaign_ai_pressure.c campaign_test_util.c data_test_util.c)
+    sk_add_test(test_campaign_ai_pressure test_campaign_ai_pressure.c campaign_ai_util.c campaign_test_util.c data_test_util.c)
     target_link_libraries(test_campaign_ai_pressure PRIVATE skirmish_ai_campaign skirmish_data_campaign)
 endif()
 # Play-test 7 teaching on screen: Create Regiment is the army's order, the budget's source, the control markers.

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "campaign_ai_util.h"
 #include "data_test_util.h"
 #include "skirmish/ai/campaign_ai.h"
 #include "skirmish/ai/campaign_sim.h"
@@ -100,17 +101,7 @@ static result play(int players, uint64_t seed, int turns, const int *levels, con
         }
         campaign_finish_resolution(&st);
         r.battles += st.n_battles;
-        while (st.phase == CAMPAIGN_PHASE_BATTLES)
-            assert_true(campaign_sim_duel(&st, cfg));
-        for (int b = 0; b < st.n_battles; b++) {
-            uint64_t options = campaign_retreat_options(&st, b);
-            if (options == 0)
-                continue;
-            campaign_view v;
-            campaign_state_view(&st, st.battles[b].defender, &v);
-            campaign_set_retreat(&st, b, campaign_ai_retreat(&v, options));
-        }
-        campaign_end_turn(&st);
+        assert_true(campaign_ai_finish_turn(&st, cfg));
     }
     r.turns = st.turn;
     r.winner = __builtin_popcount(st.winners) == 1 ? __builtin_ctz(st.winners) : -1;

@@ -19,6 +19,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "campaign_ai_util.h"
 #include "data_test_util.h"
 #include "skirmish/ai/campaign_ai.h"
 #include "skirmish/ai/campaign_sim.h"
@@ -170,17 +171,7 @@ static pressure play(uint64_t seed, int ai, int turns)
         campaign_finish_resolution(&st);
         for (int b = 0; b < st.n_battles; b++)
             r.started += (st.battles[b].players >> ai & 1u) && st.battles[b].defender != ai;
-        while (st.phase == CAMPAIGN_PHASE_BATTLES)
-            assert_true(campaign_sim_duel(&st, &cfg));
-        for (int b = 0; b < st.n_battles; b++) {
-            uint64_t options = campaign_retreat_options(&st, b);
-            if (options == 0)
-                continue;
-            campaign_view v;
-            campaign_state_view(&st, st.battles[b].defender, &v);
-            campaign_set_retreat(&st, b, campaign_ai_retreat(&v, options));
-        }
-        campaign_end_turn(&st);
+        assert_true(campaign_ai_finish_turn(&st, &cfg));
     }
     r.places[0] = places_of(ai);
     r.places[1] = places_of(1 - ai);
