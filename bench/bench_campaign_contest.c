@@ -120,6 +120,13 @@ typedef struct tally {
     double worst_ms;
 } tally;
 
+/* A standoff as seat `player`'s kind (ctx: the kinds by seat) decides it. */
+static bool contest_standoff(const campaign_view *view, int loc, int player, const void *ctx)
+{
+    const enum kind *kinds = ctx;
+    return kinds[player] == BEFORE ? campaign_ai_before_standoff(view, loc) : campaign_ai_standoff(view, loc);
+}
+
 /* One campaign: kinds[s] plays seat s; side[s] is 0 for the pairing's first kind. */
 static void play(uint64_t seed, const enum kind *kinds, const int *side, const campaign_sim_config *cfg, tally *t)
 {
@@ -169,19 +176,7 @@ static void play(uint64_t seed, const enum kind *kinds, const int *side, const c
                 printf(" a%d:%d>%d", orders[i].army, orders[i].kind, orders[i].kind == CAMPAIGN_ORDER_MOVE ? orders[i].to : -1);
             printf("\n");
         }
-        campaign_begin_resolution(&st, orders, total);
-        for (int so = 0; so < st.res.n_standoffs; so++) {
-            const campaign_standoff *x = &st.res.standoffs[so];
-            for (int p = 0; p < 2; p++) {
-                if (!(x->entrants >> p & 1u))
-                    continue;
-                campaign_view v;
-                campaign_state_view(&st, p, &v);
-                bool stand = kinds[p] == BEFORE ? campaign_ai_before_standoff(&v, x->loc) : campaign_ai_standoff(&v, x->loc);
-                campaign_choose_standoff(&st, p, x->loc, stand || (x->must_stand >> p & 1u));
-            }
-        }
-        campaign_finish_resolution(&st);
+        campaign_ai_resolve(&st, orders, total, 2, contest_standoff, kinds);
         battles += st.n_battles;
         t->attacks += __builtin_popcountll(attacked);
         /* Gone: no battle there, and none of the armies that stood there fought. */

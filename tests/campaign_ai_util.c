@@ -2,7 +2,23 @@
 
 #include <stdint.h>
 
-#include "skirmish/ai/campaign_ai.h"
+void campaign_ai_resolve(campaign_state *st, const campaign_order *orders, int n, int players,
+                         campaign_ai_standoff_fn stand, const void *ctx)
+{
+    campaign_begin_resolution(st, orders, n);
+    for (int so = 0; so < st->res.n_standoffs; so++) {
+        const campaign_standoff *x = &st->res.standoffs[so];
+        for (int p = 0; p < players; p++) {
+            if (!(x->entrants >> p & 1u))
+                continue;
+            campaign_view v;
+            campaign_state_view(st, p, &v);
+            bool stands = stand ? stand(&v, x->loc, p, ctx) : campaign_ai_standoff(&v, x->loc);
+            campaign_choose_standoff(st, p, x->loc, stands || (x->must_stand >> p & 1u));
+        }
+    }
+    campaign_finish_resolution(st);
+}
 
 bool campaign_ai_finish_turn(campaign_state *st, const campaign_sim_config *cfg)
 {

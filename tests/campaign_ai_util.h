@@ -8,9 +8,18 @@
 
 #include <stdbool.h>
 
+#include "skirmish/ai/campaign_ai.h"
 #include "skirmish/ai/campaign_sim.h"
 #include "skirmish/core/campaign/state.h"
 
+/* Whether `player` stands at the standoff at `loc` (before its must_stand). */
+typedef bool (*campaign_ai_standoff_fn)(const campaign_view *view, int loc, int player, const void *ctx);
+
+/* The turn's n orders resolved: each of the first `players` seats in a
+ * standoff stands where `stand` says (NULL: campaign_ai_standoff) or where it
+ * must, then the resolution finished. */
+void campaign_ai_resolve(campaign_state *st, const campaign_order *orders, int n, int players,
+                         campaign_ai_standoff_fn stand, const void *ctx);
 /* The turn's battles fought by campaign_sim_duel, each loser with a choice
  * retreating where the computer says, then the turn ended. False when a duel
  * fails (the turn then left as it is). */

@@ -87,19 +87,7 @@ static result play(int players, uint64_t seed, int turns, const int *levels, con
             for (int i = 0; i < k && total < CAMPAIGN_MAX_ARMIES; i++)
                 orders[total++] = mine[i];
         }
-        campaign_begin_resolution(&st, orders, total);
-        for (int so = 0; so < st.res.n_standoffs; so++) {
-            const campaign_standoff *x = &st.res.standoffs[so];
-            for (int p = 0; p < players; p++) {
-                if (!(x->entrants >> p & 1u))
-                    continue;
-                campaign_view v;
-                campaign_state_view(&st, p, &v);
-                bool stand = campaign_ai_standoff(&v, x->loc) || (x->must_stand >> p & 1u);
-                campaign_choose_standoff(&st, p, x->loc, stand);
-            }
-        }
-        campaign_finish_resolution(&st);
+        campaign_ai_resolve(&st, orders, total, players, NULL, NULL);
         r.battles += st.n_battles;
         assert_true(campaign_ai_finish_turn(&st, cfg));
     }

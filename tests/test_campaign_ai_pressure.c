@@ -157,18 +157,7 @@ static pressure play(uint64_t seed, int ai, int turns)
             for (int i = 0; i < k && total < CAMPAIGN_MAX_ARMIES; i++)
                 orders[total++] = mine[i];
         }
-        campaign_begin_resolution(&st, orders, total);
-        for (int so = 0; so < st.res.n_standoffs; so++) {
-            const campaign_standoff *x = &st.res.standoffs[so];
-            for (int p = 0; p < 2; p++) {
-                if (!(x->entrants >> p & 1u))
-                    continue;
-                campaign_view v;
-                campaign_state_view(&st, p, &v);
-                campaign_choose_standoff(&st, p, x->loc, campaign_ai_standoff(&v, x->loc) || (x->must_stand >> p & 1u));
-            }
-        }
-        campaign_finish_resolution(&st);
+        campaign_ai_resolve(&st, orders, total, 2, NULL, NULL);
         for (int b = 0; b < st.n_battles; b++)
             r.started += (st.battles[b].players >> ai & 1u) && st.battles[b].defender != ai;
         assert_true(campaign_ai_finish_turn(&st, &cfg));
