@@ -45,6 +45,15 @@ conquest_screen *cqc_hot_seat_open(app *a, int w, int h)
     return c;
 }
 
+conquest_screen *cqc_hot_seat_lifted(app *a, int w, int h)
+{
+    conquest_screen *c = client_conquest_hot_seat(a, w, h);
+    cqc_key(a, UI_KEY_T);
+    assert_false(c->cover);
+    assert_int_equal(c->viewer, 0);
+    return c;
+}
+
 static void send(app *a, const ui_event *ev)
 {
     app_handle_event(a, ev);

@@ -18,6 +18,8 @@
 conquest_screen *client_conquest_hot_seat(app *a, int w, int h);
 /* The same, the cover down and player 0 viewing. */
 conquest_screen *cqc_hot_seat_open(app *a, int w, int h);
+/* The same, player 0 taking the screen as a player does (T lifts the cover). */
+conquest_screen *cqc_hot_seat_lifted(app *a, int w, int h);
 
 /* A key pressed, then a frame drawn. */
 void cqc_key(app *a, ui_key k);

@@ -144,11 +144,8 @@ static void test_hot_seat_unready(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    conquest_screen *c = cqc_hot_seat_lifted(&a, 1280, 800);
     conquest_match *m = &c->match;
-    cqc_key(&a, UI_KEY_T);
-    assert_false(c->cover);
-    assert_int_equal(c->viewer, 0);
     int home = -1;
     for (int v = 0; v < m->graph.n_vertices && home < 0; v++)
         if (m->state.controller[v] == 0)
@@ -226,9 +223,8 @@ static void test_clear_all_undo(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    conquest_screen *c = cqc_hot_seat_lifted(&a, 1280, 800);
     conquest_match *m = &c->match;
-    cqc_key(&a, UI_KEY_T);
     int from = -1, t = held_target(m, &from);
     assert_int_equal(conquest_match_set_order(m, 0, from, t, 4), CQ_ORDER_OK);
     cqc_key(&a, UI_KEY_C);
@@ -255,9 +251,8 @@ static void test_taken_and_planned_both_show(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    conquest_screen *c = cqc_hot_seat_lifted(&a, 1280, 800);
     conquest_match *m = &c->match;
-    cqc_key(&a, UI_KEY_T);
     int from = -1, t = held_target(m, &from);
     /* `from` was taken last turn */
     m->before = m->state;
