@@ -130,24 +130,13 @@ static bool contest_standoff(const campaign_view *view, int loc, int player, con
 /* One campaign: kinds[s] plays seat s; side[s] is 0 for the pairing's first kind. */
 static void play(uint64_t seed, const enum kind *kinds, const int *side, const campaign_sim_config *cfg, tally *t)
 {
-    campaign_settings s;
-    campaign_settings_default(&s, 2);
-    s.seed = seed;
-    s.turn_limit = 12;
-    esc_unit_def heroes[CAMPAIGN_MAX_PLAYERS];
-    campaign_library_first_elite(&library, &heroes[0]);
-    for (int p = 1; p < CAMPAIGN_MAX_PLAYERS; p++)
-        heroes[p] = heroes[0];
-    if (campaign_state_init(&st, &map, &s, heroes) != CAMPAIGN_SETUP_OK)
+    if (!campaign_ai_start(&st, &map, &library, 2, seed, 12))
         exit(1);
     for (int p = 0; p < 2; p++)
         st.players[p].gold += side[p] == 1 ? edge : 0;
     int battles = 0;
     while (st.phase != CAMPAIGN_PHASE_OVER) {
-        for (int p = 0; p < 2; p++)
-            if (!st.players[p].eliminated)
-                campaign_ai_downtime(&st, p, &library);
-        campaign_end_downtime(&st);
+        campaign_ai_downtimes(&st, 2, &library);
         campaign_order orders[CAMPAIGN_MAX_ARMIES];
         int total = 0;
         uint64_t attacked = 0; /* places the second side moved onto an army of the first */

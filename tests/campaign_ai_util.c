@@ -2,6 +2,29 @@
 
 #include <stdint.h>
 
+bool campaign_ai_start(campaign_state *st, const campaign_map *map, const campaign_library *library, int players,
+                       uint64_t seed, int turns)
+{
+    campaign_settings s;
+    campaign_settings_default(&s, players);
+    s.seed = seed;
+    s.turn_limit = turns;
+    esc_unit_def heroes[CAMPAIGN_MAX_PLAYERS];
+    if (!campaign_library_first_elite(library, &heroes[0]))
+        return false;
+    for (int p = 1; p < CAMPAIGN_MAX_PLAYERS; p++)
+        heroes[p] = heroes[0];
+    return campaign_state_init(st, map, &s, heroes) == CAMPAIGN_SETUP_OK;
+}
+
+void campaign_ai_downtimes(campaign_state *st, int players, const campaign_library *library)
+{
+    for (int p = 0; p < players; p++)
+        if (!st->players[p].eliminated)
+            campaign_ai_downtime(st, p, library);
+    campaign_end_downtime(st);
+}
+
 void campaign_ai_resolve(campaign_state *st, const campaign_order *orders, int n, int players,
                          campaign_ai_standoff_fn stand, const void *ctx)
 {

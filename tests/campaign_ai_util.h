@@ -7,10 +7,19 @@
 #define SKIRMISH_TESTS_CAMPAIGN_AI_UTIL_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "skirmish/ai/campaign_ai.h"
 #include "skirmish/ai/campaign_sim.h"
 #include "skirmish/core/campaign/state.h"
+
+/* A campaign of `players` seats on `map` (seed, turn limit), every seat's hero
+ * the library's first elite; false when it cannot be set up. */
+bool campaign_ai_start(campaign_state *st, const campaign_map *map, const campaign_library *library, int players,
+                       uint64_t seed, int turns);
+/* Each of the first `players` seats still in buys as the computer does, then
+ * the downtime ended. */
+void campaign_ai_downtimes(campaign_state *st, int players, const campaign_library *library);
 
 /* Whether `player` stands at the standoff at `loc` (before its must_stand). */
 typedef bool (*campaign_ai_standoff_fn)(const campaign_view *view, int loc, int player, const void *ctx);

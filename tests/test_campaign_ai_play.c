@@ -47,21 +47,10 @@ typedef struct result {
 /* One campaign: seat s plays levels[s] (SITTER: Defend everything). */
 static result play(int players, uint64_t seed, int turns, const int *levels, const campaign_sim_config *cfg)
 {
-    campaign_settings s;
-    campaign_settings_default(&s, players);
-    s.seed = seed;
-    s.turn_limit = turns;
-    esc_unit_def heroes[CAMPAIGN_MAX_PLAYERS];
-    assert_true(campaign_library_first_elite(&library, &heroes[0]));
-    for (int p = 1; p < CAMPAIGN_MAX_PLAYERS; p++)
-        heroes[p] = heroes[0];
-    assert_int_equal(campaign_state_init(&st, &map, &s, heroes), CAMPAIGN_SETUP_OK);
+    assert_true(campaign_ai_start(&st, &map, &library, players, seed, turns));
     result r = { 0, 0, -1, 0 };
     while (st.phase != CAMPAIGN_PHASE_OVER) {
-        for (int p = 0; p < players; p++)
-            if (!st.players[p].eliminated)
-                campaign_ai_downtime(&st, p, &library);
-        campaign_end_downtime(&st);
+        campaign_ai_downtimes(&st, players, &library);
         campaign_order orders[CAMPAIGN_MAX_ARMIES];
         int total = 0;
         for (int p = 0; p < players; p++) {

@@ -105,24 +105,13 @@ static bool blob; /* the opponent: the blob above, else the classic level */
 /* One 2-player campaign: seat `ai` plays STANDARD, the other the opponent. */
 static pressure play(uint64_t seed, int ai, int turns)
 {
-    campaign_settings s;
-    campaign_settings_default(&s, 2);
-    s.seed = seed;
-    s.turn_limit = turns;
-    esc_unit_def heroes[CAMPAIGN_MAX_PLAYERS];
-    assert_true(campaign_library_first_elite(&library, &heroes[0]));
-    for (int p = 1; p < CAMPAIGN_MAX_PLAYERS; p++)
-        heroes[p] = heroes[0];
-    assert_int_equal(campaign_state_init(&st, &map, &s, heroes), CAMPAIGN_SETUP_OK);
+    assert_true(campaign_ai_start(&st, &map, &library, 2, seed, turns));
     st.players[1 - ai].gold += edge;
     campaign_sim_config cfg = { AI_RANDOM, 1, NULL, NULL, NULL };
     pressure r;
     memset(&r, 0, sizeof r);
     while (st.phase != CAMPAIGN_PHASE_OVER) {
-        for (int p = 0; p < 2; p++)
-            if (!st.players[p].eliminated)
-                campaign_ai_downtime(&st, p, &library);
-        campaign_end_downtime(&st);
+        campaign_ai_downtimes(&st, 2, &library);
         campaign_order orders[CAMPAIGN_MAX_ARMIES];
         int total = 0;
         for (int p = 0; p < 2; p++) {
