@@ -40,6 +40,13 @@ void pump(void)
     app_draw(&the_app);
 }
 
+void press_key(ui_key key)
+{
+    ui_event ev = { .kind = UI_EV_KEY, .key = key };
+    app_handle_event(&the_app, &ev);
+    pump();
+}
+
 void mouse(Uint32 type, int x, int y)
 {
     ui_event ev;

@@ -20,6 +20,8 @@ campaign_screen *cs(void);
  * faults and untranslated text. */
 void language_look(app *a, const char *name);
 void pump(void);
+/* A key pressed, then a frame drawn. */
+void press_key(ui_key key);
 void mouse(Uint32 type, int x, int y);
 void click_at(SDL_Rect r);
 void click_button(const char *label);

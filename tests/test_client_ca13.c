@@ -112,12 +112,7 @@ static void test_no_card_into_the_reveal(void **state)
     click_button("Ready (hand over)");
     pass_cover(1);
     c->hover = 0; /* the pointer resting on a place, the orders handed over by the keyboard */
-    ui_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.kind = UI_EV_KEY;
-    ev.key = UI_KEY_ENTER;
-    app_handle_event(&the_app, &ev);
-    pump();
+    press_key(UI_KEY_ENTER);
     assert_int_equal(c->step, CSTEP_REVEAL);
     assert_int_equal(c->hover, -1);
     app_free(&the_app);

@@ -178,16 +178,6 @@ static void test_long_names_fit(void **state)
 }
 
 
-static void press_key(ui_key key)
-{
-    ui_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.kind = UI_EV_KEY;
-    ev.key = key;
-    app_handle_event(&the_app, &ev);
-    pump();
-}
-
 static void test_standing_panel(void **state)
 {
     (void)state;

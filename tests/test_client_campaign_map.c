@@ -270,13 +270,6 @@ static bool drawn(const char *msgid)
     return client_has_message(all, msgid);
 }
 
-static void key(ui_key k)
-{
-    ui_event ev = { .kind = UI_EV_KEY, .key = k };
-    app_handle_event(&the_app, &ev);
-    app_draw(&the_app);
-}
-
 /* From the first Downtime to Player 1's orders. */
 static void to_orders(void)
 {
@@ -352,11 +345,11 @@ static void test_escape(void **state)
     assert_int_equal(cs()->army, army);
     assert_true(drawn("Esc: let go of the army · Esc again: the menu"));
     save_shot("escape-picked");
-    key(UI_KEY_ESCAPE);
+    press_key(UI_KEY_ESCAPE);
     assert_string_equal(app_scene_name(&the_app), "campaign");
     assert_int_equal(cs()->army, -1);
     assert_false(drawn("Esc: let go of the army · Esc again: the menu"));
-    key(UI_KEY_ESCAPE);
+    press_key(UI_KEY_ESCAPE);
     assert_string_equal(app_scene_name(&the_app), "campaign-pause");
     save_shot("escape-pause");
     language_look(&the_app, "campaign-pause-orders");
@@ -430,9 +423,9 @@ static void test_quit_to_menu(void **state)
     own_army(&army, &to);
     drag_army(army, to);
     assert_false(campaign_unsaved(cs())); /* an order is autosaved as it is given */
-    key(UI_KEY_ESCAPE); /* lets go of the army, if still picked */
+    press_key(UI_KEY_ESCAPE); /* lets go of the army, if still picked */
     if (strcmp(app_scene_name(&the_app), "campaign-pause") != 0)
-        key(UI_KEY_ESCAPE);
+        press_key(UI_KEY_ESCAPE);
     assert_string_equal(app_scene_name(&the_app), "campaign-pause");
     click_button("Quit to menu");
     assert_null(cs()); /* at the main menu, nothing asked */

@@ -630,12 +630,7 @@ static void test_phase5_every_army(void **state)
     language_look(&the_app, "r4-phase5");
     /* Space closes the Resolution as its Continue button does (issue 32, fourth
      * round: only Enter did). */
-    ui_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.kind = UI_EV_KEY;
-    ev.key = UI_KEY_SPACE;
-    app_handle_event(&the_app, &ev);
-    pump();
+    press_key(UI_KEY_SPACE);
     assert_int_not_equal(c->step, CSTEP_PHASE5);
     assert_int_equal(c->st.phase, CAMPAIGN_PHASE_DOWNTIME);
     app_free(&the_app);
