@@ -171,6 +171,20 @@ void cqc_keep_shot(app *a, const char *dir, const char *name)
         client_write_shot(a->offscreen, path);
 }
 
+void cqc_place_pair(conquest_screen *c, int w, int x, int y, int64_t at_x, int64_t at_y, int weight)
+{
+    conquest_match *m = &c->match;
+    cq_state *s = &m->state;
+    cqc_clear(s, &m->graph);
+    m->graph.vertices[w].weight = weight;
+    s->controller[x] = 0;
+    s->units[x] = at_x;
+    s->controller[y] = at_y > 0 ? 1 : CQ_NEUTRAL;
+    s->units[y] = at_y;
+    c->cover = false;
+    c->viewer = 0;
+}
+
 cqc_shared cqc_set_shared(conquest_screen *c, int64_t at_x, int64_t at_y, int64_t at_z)
 {
     conquest_match *m = &c->match;
@@ -187,16 +201,8 @@ cqc_shared cqc_set_shared(conquest_screen *c, int64_t at_x, int64_t at_y, int64_
         }
     }
     assert_true(t.w >= 0);
-    cq_state *s = &m->state;
-    cqc_clear(s, g);
-    g->vertices[t.w].weight = 2;
-    s->controller[t.x] = 0;
-    s->units[t.x] = at_x;
-    s->controller[t.y] = at_y > 0 ? 1 : CQ_NEUTRAL;
-    s->units[t.y] = at_y;
-    s->controller[t.z] = at_z > 0 ? 1 : CQ_NEUTRAL;
-    s->units[t.z] = at_z;
-    c->cover = false;
-    c->viewer = 0;
+    cqc_place_pair(c, t.w, t.x, t.y, at_x, at_y, 2);
+    m->state.controller[t.z] = at_z > 0 ? 1 : CQ_NEUTRAL;
+    m->state.units[t.z] = at_z;
     return t;
 }

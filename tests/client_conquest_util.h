@@ -48,6 +48,11 @@ void cqc_own_two_way(conquest_screen *c, int *u, int *v, int64_t units);
 /* A look at the screen for people: $SKIRMISH_TEST_TMP/<dir>/<name>-WxH.png. */
 void cqc_keep_shot(app *a, const char *dir, const char *name);
 
+/* An empty board but for player 0 on x (at_x units) and player 1 on y (at_y;
+ * none: neutral), the neutral w of weight `weight`; the cover down, player 0
+ * viewing. */
+void cqc_place_pair(conquest_screen *c, int w, int x, int y, int64_t at_x, int64_t at_y, int weight);
+
 typedef struct cqc_shared {
     int w, x, y, z; /* neutral w reached from x (player 0) and y (player 1); z (player 1) reaches x, or -1 */
 } cqc_shared;

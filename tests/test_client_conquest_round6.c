@@ -58,15 +58,7 @@ static target set_target(conquest_screen *c, int64_t at_x, int64_t at_y, int wei
         if (cq_graph_in_degree(g, w) >= 2)
             t = (target){ w, cq_graph_in_neighbour(g, w, 0), cq_graph_in_neighbour(g, w, 1) };
     assert_true(t.w >= 0);
-    cq_state *s = &m->state;
-    cqc_clear(s, g);
-    g->vertices[t.w].weight = weight;
-    s->controller[t.x] = 0;
-    s->units[t.x] = at_x;
-    s->controller[t.y] = at_y > 0 ? 1 : CQ_NEUTRAL;
-    s->units[t.y] = at_y;
-    c->cover = false;
-    c->viewer = 0;
+    cqc_place_pair(c, t.w, t.x, t.y, at_x, at_y, weight);
     return t;
 }
 
