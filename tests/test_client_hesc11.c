@@ -62,14 +62,26 @@ static const char *hover(board_battle *bb, int square, int w, int h, const char 
     return the_app.tooltip;
 }
 
+/* A battle under way with only the side to play's first unit (*ours) on `a`
+ * and the other side's (*theirs) on `b`, among these obstacles. */
+static board_battle *two_alone(esc_bits obstacles, int a, int b, int *ours, int *theirs)
+{
+    board_battle *bb = client_esc_battle_playing(&the_app);
+    esc_game *g = &bb->match.game;
+    *ours = client_esc_first_unit_of(g, g->active);
+    *theirs = client_esc_first_unit_of(g, g->active ^ 1);
+    g->obstacles = obstacles;
+    only_two(g, *ours, a, *theirs, b);
+    return bb;
+}
+
 static void test_gap_hover_says_why(void **state)
 {
     (void)state;
-    board_battle *bb = client_esc_battle_playing(&the_app);
+    int ours, theirs;
+    esc_bits walls = esc_bit(esc_square_make(2, 3)) | esc_bit(esc_square_make(3, 2)); /* c4 and d3 */
+    board_battle *bb = two_alone(walls, esc_square_make(0, 0), esc_square_make(4, 4), &ours, &theirs); /* a1, e5 */
     esc_game *g = &bb->match.game;
-    int ours = client_esc_first_unit_of(g, g->active), theirs = client_esc_first_unit_of(g, g->active ^ 1);
-    g->obstacles = esc_bit(esc_square_make(2, 3)) | esc_bit(esc_square_make(3, 2)); /* c4 and d3 */
-    only_two(g, ours, esc_square_make(0, 0), theirs, esc_square_make(4, 4)); /* a1, e5 */
     g->units[ours].range = 4;
     g->actions_left = 2;
     board_anim_init(&bb->st.anim, g);
@@ -92,11 +104,9 @@ static void test_gap_hover_says_why(void **state)
 static void test_intent_legend(void **state)
 {
     (void)state;
-    board_battle *bb = client_esc_battle_playing(&the_app);
+    int ours, theirs;
+    board_battle *bb = two_alone(0, esc_square_make(3, 1), esc_square_make(3, 4), &ours, &theirs); /* d2, d5 */
     esc_game *g = &bb->match.game;
-    int ours = client_esc_first_unit_of(g, g->active), theirs = client_esc_first_unit_of(g, g->active ^ 1);
-    g->obstacles = 0;
-    only_two(g, ours, esc_square_make(3, 1), theirs, esc_square_make(3, 4)); /* d2, d5 */
     g->units[theirs].range = 1;
     g->units[theirs].move = 2;
     board_anim_init(&bb->st.anim, g);
@@ -140,12 +150,11 @@ static void test_hover_while_held(void **state)
 static void test_own_corner_tooltips(void **state)
 {
     (void)state;
-    board_battle *bb = client_esc_battle_playing(&the_app);
-    esc_game *g = &bb->match.game;
-    int ours = client_esc_first_unit_of(g, g->active), theirs = client_esc_first_unit_of(g, g->active ^ 1);
     int d5 = esc_square_make(3, 4), e2 = esc_square_make(4, 1);
-    g->obstacles = esc_bit(esc_square_make(3, 3)) | esc_bit(esc_square_make(4, 4)); /* d4 and e5 */
-    only_two(g, ours, d5, theirs, e2);
+    int ours, theirs;
+    esc_bits walls = esc_bit(esc_square_make(3, 3)) | esc_bit(esc_square_make(4, 4)); /* d4 and e5 */
+    board_battle *bb = two_alone(walls, d5, e2, &ours, &theirs);
+    esc_game *g = &bb->match.game;
     g->units[ours].range = 3;
     g->actions_left = 2;
     board_anim_init(&bb->st.anim, g);
@@ -263,11 +272,9 @@ static void test_draw_declined_by_esc(void **state)
 static void test_move_preview_sight(void **state)
 {
     (void)state;
-    board_battle *bb = client_esc_battle_playing(&the_app);
+    int ours, theirs;
+    board_battle *bb = two_alone(0, esc_square_make(5, 1), esc_square_make(5, 4), &ours, &theirs); /* f2, f5 */
     esc_game *g = &bb->match.game;
-    int ours = client_esc_first_unit_of(g, g->active), theirs = client_esc_first_unit_of(g, g->active ^ 1);
-    g->obstacles = 0;
-    only_two(g, ours, esc_square_make(5, 1), theirs, esc_square_make(5, 4)); /* f2, f5 */
     g->units[ours].range = 1;
     g->units[ours].move = 2;
     g->units[theirs].range = 1;
