@@ -71,3 +71,13 @@ if(TARGET skirmish_client_trts)
     set_property(TEST test_client_trts13b APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+
+# TRTS play-test 12 (hTr14): a failed attack's mark says "Attack repelled", not
+# "Captured"; Reposition's refusals give the first rule; the build grid stays put.
+if(TARGET skirmish_client_trts)
+    sk_add_test(test_client_trts14 test_client_trts14.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
+    target_link_libraries(test_client_trts14 PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_trts14 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -77,6 +77,28 @@ static bool contested_engagement(const trts_state *vb, const trts_state *va, int
     return false;
 }
 
+/* What became of area `a` in the step, by who holds it before and after
+ * (play-test 12: a red "Captured" stayed on an area whose attack had failed):
+ * it changed hands (returns the player now holding it), an attack there failed
+ * (`held`: the attackers' markers went and the holder's stayed), or it became
+ * nobody's (`cleared`). An engagement that only makes the area contested is
+ * the fight's mark, not a capture. Returns -1 when it did not change hands. */
+static int area_outcome(const trts_state *vb, const trts_state *va, int a, bool *held, bool *cleared)
+{
+    int cb = trts_area_controller(vb, a), ca = trts_area_controller(va, a);
+    uint8_t went = (uint8_t)(vb->markers[a] & ~va->markers[a]), came = (uint8_t)(va->markers[a] & ~vb->markers[a]);
+    uint8_t attackers = (uint8_t)(va->engaged_by[a] | vb->engaged_by[a]);
+    *held = ca >= 0 && cb == -2 && (went & attackers) != 0;
+    *cleared = went != 0 && ca == -1;
+    if (ca < 0 || ca == cb || *held)
+        return -1;
+    for (int pass = 0; pass < 2; pass++)
+        for (int p = 0; p < va->n_players; p++)
+            if (((pass ? va->markers[a] : came) & (1u << p)) && va->players[p].team == ca)
+                return p;
+    return -1;
+}
+
 void trts_replay_marks_of(const trts_state *before, const trts_state *after, int seat, trts_replay_marks *k)
 {
     static trts_state vb, va; /* the seat's views: the only source of the marks */
@@ -96,18 +118,21 @@ void trts_replay_marks_of(const trts_state *before, const trts_state *after, int
     if (va.map)
         engagers(k, &vb, &va);
     for (int a = 0; a < n_areas && a < TRTS_MAX_AREAS; a++) {
-        uint8_t came = (uint8_t)(va.markers[a] & ~vb.markers[a]), went = (uint8_t)(vb.markers[a] & ~va.markers[a]);
-        k->taken[a] = -1;
-        for (int p = 0; p < va.n_players; p++)
-            if (came & (1u << p)) {
-                k->taken[a] = (int8_t)p;
-                break;
-            }
-        k->cleared[a] = went != 0;
+        k->taken[a] = (int8_t)area_outcome(&vb, &va, a, &k->held[a], &k->cleared[a]);
         k->fight[a] = (va.log.area == a && memcmp(&va.log, &vb.log, sizeof va.log) != 0) ||
                       (va.phase == TRTS_PHASE_DEFEND && va.pending_area == a && vb.pending_area != a) ||
                       contested_engagement(&vb, &va, a);
     }
+}
+
+/* One step's outcome in area `a` over the marks kept: the latest says it. */
+static void settle(trts_replay_marks *acc, const trts_replay_marks *k, int a)
+{
+    if (k->taken[a] < 0 && !k->held[a] && !k->cleared[a])
+        return;
+    acc->taken[a] = k->taken[a];
+    acc->held[a] = k->held[a];
+    acc->cleared[a] = k->cleared[a];
 }
 
 /* Since the seat's last turn (play-test 11: "you cannot see what the enemy
@@ -129,15 +154,23 @@ void trts_news_marks_add(trts_replay_marks *acc, const trts_state *before, const
     }
     for (int a = 0; a < TRTS_MAX_AREAS && after->map && a < after->map->n_areas; a++) {
         acc->lost[a] += k.lost[a];
-        if (k.taken[a] >= 0) {
-            acc->taken[a] = k.taken[a];
-            acc->cleared[a] = false;
-        } else if (k.cleared[a]) {
-            acc->cleared[a] = true;
-            acc->taken[a] = -1;
-        }
         acc->fight[a] |= k.fight[a];
+        settle(acc, &k, a);
     }
+}
+
+/* The seat's own step (its targets, retreats, keep-alive in a fight the
+ * others began): only how the areas already marked came out, so a failed
+ * attack on it says "Attack repelled", not the "Captured" it never was. */
+static void news_marks_settle(trts_replay_marks *acc, const trts_state *before, const trts_state *after, int seat)
+{
+    static trts_replay_marks k;
+    trts_replay_marks_of(before, after, seat, &k);
+    for (int a = 0; a < TRTS_MAX_AREAS && after->map && a < after->map->n_areas; a++)
+        if (acc->fight[a] || acc->taken[a] >= 0 || acc->held[a]) {
+            acc->lost[a] += k.lost[a];
+            settle(acc, &k, a);
+        }
 }
 
 void trts_news_marks_clear(trts_replay_marks *acc)
@@ -168,6 +201,8 @@ void trts_news_note(trts_screen *c, const trts_state *before, const trts_state *
             bool micro = before->phase == TRTS_PHASE_MICRO || before->phase == TRTS_PHASE_GROUP;
             if (micro && after->current != p)
                 trts_news_marks_clear(&c->news[p]);
+            else
+                news_marks_settle(&c->news[p], before, after, p);
         } else {
             trts_news_marks_add(&c->news[p], before, after, p);
         }
@@ -179,7 +214,7 @@ static bool any_mark(const trts_replay_marks *k)
     if (k->n_moves > 0)
         return true;
     for (int a = 0; a < TRTS_MAX_AREAS; a++)
-        if (k->lost[a] || k->taken[a] >= 0 || k->cleared[a] || k->fight[a])
+        if (k->lost[a] || k->taken[a] >= 0 || k->held[a] || k->cleared[a] || k->fight[a])
             return true;
     return false;
 }
@@ -249,8 +284,11 @@ static void arrow(ui *u, const trts_screen *c, const trts_replay_move *mv)
     ui_text(u, plate.x + ui_px(u, 4), plate.y + 2, text, px, true, ui_rgb(250, 250, 250), UI_LEFT);
 }
 
-/* A plate of text by the area's token: below right (losses), above left (markers). */
-static void plate(ui *u, const trts_screen *c, int area, bool below, const char *text, SDL_Color back, SDL_Color fg)
+/* A plate of text by the area's token: below right (losses), above left
+ * (markers), off the area's name and off `avoid` (the fight's mark there:
+ * play-test 12, "Fight here" hid "Captured"). */
+static void plate(ui *u, const trts_screen *c, int area, bool below, const char *text, SDL_Color back, SDL_Color fg,
+                  SDL_Rect avoid)
 {
     const areamap_node *n = &c->model.nodes[area];
     float sx, sy;
@@ -268,7 +306,8 @@ static void plate(ui *u, const trts_screen *c, int area, bool below, const char 
                             : (SDL_Rect){ (int)sx - r / 2 - tw, (int)sy + r / 3, tw, th } };
     SDL_Rect box = at[0];
     for (int k = 0; k < 3; k++)
-        if (area >= n_names || names[area].w == 0 || !SDL_HasIntersection(&at[k], &names[area])) {
+        if ((area >= n_names || names[area].w == 0 || !SDL_HasIntersection(&at[k], &names[area])) &&
+            (avoid.w == 0 || !SDL_HasIntersection(&at[k], &avoid))) {
             box = at[k];
             break;
         }
@@ -287,22 +326,28 @@ void trts_replay_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks
     int n = c->model.n_nodes < TRTS_MAX_AREAS ? c->model.n_nodes : TRTS_MAX_AREAS;
     int fought = trts_board_fight_area(c); /* the board marks that one already */
     for (int a = 0; a < n; a++) {
+        SDL_Rect avoid = { 0, 0, 0, 0 };
+        if (k->fight[a] || a == fought)
+            avoid = trts_board_fight_rect(u, c, a);
         if (k->fight[a] && a != fought)
             trts_board_fight_mark(u, c, a);
         char text[48];
         if (k->lost[a] > 0) {
             /* TRANSLATORS: the replay: pieces lost in an area in this step ("−3") */
             snprintf(text, sizeof text, _("−%d lost"), k->lost[a]);
-            plate(u, c, a, true, text, ui_rgb(120, 24, 20), ui_rgb(255, 235, 225));
+            plate(u, c, a, true, text, ui_rgb(120, 24, 20), ui_rgb(255, 235, 225), avoid);
         }
         if (k->taken[a] >= 0) {
             SDL_Color col = trts_player_colour(k->taken[a]);
             col.a = 255;
-            /* TRANSLATORS: the replay: a player placed its marker in the area in this step */
-            plate(u, c, a, false, _("Captured"), col, ui_rgb(255, 255, 255));
+            /* TRANSLATORS: the replay: the area changed hands in this step: its new holder's marker is there */
+            plate(u, c, a, false, _("Captured"), col, ui_rgb(255, 255, 255), avoid);
+        } else if (k->held[a]) {
+            /* TRANSLATORS: on the map: an attack on the area failed; it stayed its holder's */
+            plate(u, c, a, false, _("Attack repelled"), ui_rgb(36, 92, 52), ui_rgb(255, 255, 255), avoid);
         } else if (k->cleared[a]) {
             /* TRANSLATORS: the replay: a marker was removed from the area in this step */
-            plate(u, c, a, false, _("Marker lost"), ui_rgb(60, 60, 66), ui_rgb(255, 255, 255));
+            plate(u, c, a, false, _("Marker lost"), ui_rgb(60, 60, 66), ui_rgb(255, 255, 255), avoid);
         }
     }
     /* the arrows last: their counts over the other marks */

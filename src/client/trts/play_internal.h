@@ -236,7 +236,8 @@ typedef struct trts_replay_marks { /* (struct tag: trts.h keeps a pointer) */
     int n_moves;
     trts_replay_move moves[TRTS_REPLAY_MOVES];
     int lost[TRTS_MAX_AREAS];
-    int8_t taken[TRTS_MAX_AREAS];
+    int8_t taken[TRTS_MAX_AREAS];   /* changed hands: the player now holding it, or -1 */
+    bool held[TRTS_MAX_AREAS];      /* an attack there failed: the area stayed its holder's */
     bool cleared[TRTS_MAX_AREAS], fight[TRTS_MAX_AREAS];
 } trts_replay_marks;
 void trts_replay_marks_of(const trts_state *before, const trts_state *after, int seat, trts_replay_marks *k);

@@ -1,0 +1,142 @@
+/*
+ * TRTS, blind play-test 12 (hTr14): the live map's marks say what became of an
+ * area the others attacked: "Captured" only when it changed hands, "Attack
+ * repelled" when the attack failed (a red "Captured" stayed on an area the
+ * enemy had failed to take), read from the seat's views only.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_test_util.h"
+#include "client_trts_screen_util.h"
+#include "client_trts_util.h"
+#include "skirmish/i18n.h"
+#include "trts/play_internal.h"
+#include "trts/trts.h"
+#include "trts_test_util.h"
+
+/* Seat 0 (a person) holds B with a trooper; seat 1 (the computer) engages it
+ * from C with a skitter: the area is contested, the skitter public. */
+static int engaged(trts_state *S, trts_state *A, int *mine)
+{
+    static const int dd[] = { TRTS_DIRECTORATE, TRTS_MYRIAD };
+    tt_game(S, TRTS_DUEL, 2, dd, TRTS_PHASE_MICRO);
+    S->players[0].computer = false;
+    *mine = tt_unit(S, 0, "trooper", TT_B);
+    int e = tt_unit(S, 1, "skitter", TT_C);
+    S->pieces[e].public_ = true;
+    tt_marker(S, 0, TT_B);
+    tt_marker(S, 1, TT_C);
+    *A = *S;
+    A->pieces[e].area = TT_B;
+    tt_marker(A, 1, TT_B);
+    A->engaged_by[TT_B] |= 2u;
+    A->engaged_from = UINT64_C(1) << TT_C;
+    A->pieces[*mine].public_ = true;
+    return e;
+}
+
+/* The engagement is a fight, not a capture; the attack failing (the seat's own
+ * step: its targets) turns it into "Attack repelled", never "Captured". */
+static void test_failed_attack_not_captured(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static trts_state S, A, F, W;
+    static trts_screen c;
+    int mine;
+    int e = engaged(&S, &A, &mine);
+    memset(&c, 0, sizeof c);
+    trts_news_note(&c, &S, &A, 1); /* the computer engages */
+    assert_non_null(c.news);
+    assert_true(c.news[0].fight[TT_B]);
+    assert_int_equal(c.news[0].taken[TT_B], -1);
+    assert_false(c.news[0].held[TT_B]);
+    /* the fight, fought in the seat's own step: the skitter dies, its marker goes */
+    F = A;
+    F.pieces[e].alive = false;
+    F.markers[TT_B] = 1u;
+    trts_news_note(&c, &A, &F, 0);
+    assert_int_equal(c.news[0].taken[TT_B], -1);
+    assert_true(c.news[0].held[TT_B]);
+    assert_false(c.news[0].cleared[TT_B]);
+    assert_int_equal(c.news[0].lost[TT_B], 1);
+    /* the same step seen alone: repelled, not captured */
+    static trts_replay_marks k;
+    trts_replay_marks_of(&A, &F, 0, &k);
+    assert_int_equal(k.taken[TT_B], -1);
+    assert_true(k.held[TT_B]);
+    /* the attack succeeding: the seat's trooper dies, its marker goes: captured by seat 1 */
+    W = A;
+    W.pieces[mine].alive = false;
+    W.markers[TT_B] = 2u;
+    trts_news_note(&c, &A, &W, 0);
+    assert_int_equal(c.news[0].taken[TT_B], 1);
+    assert_false(c.news[0].held[TT_B]);
+    free(c.news);
+}
+
+/* Only the seat's view: the same failed attack with a hidden enemy piece
+ * dying elsewhere makes the very same marks. */
+static void test_repelled_seat_view(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static trts_state S, A, F, F2;
+    static trts_replay_marks k, k2;
+    int mine;
+    int e = engaged(&S, &A, &mine);
+    int h = tt_unit(&A, 1, "skitter", TT_E);
+    A.pieces[h].public_ = false;
+    F = A;
+    F.pieces[e].alive = false;
+    F.markers[TT_B] = 1u;
+    F2 = F;
+    F2.pieces[h].alive = false;
+    trts_replay_marks_of(&A, &F, 0, &k);
+    trts_replay_marks_of(&A, &F2, 0, &k2);
+    assert_memory_equal(&k, &k2, sizeof k);
+    assert_true(k.held[TT_B]);
+    assert_int_equal(k.taken[TT_B], -1);
+}
+
+/* On the live map: "Attack repelled" by the area, off the fight's mark there
+ * (play-test 12: "Fight here" hid "Captured"), at both window sizes. */
+static void test_repelled_drawn(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        int watch, nat;
+        trts_screen *c = trts_micro_scene_at(sizes[z][0], sizes[z][1], 1, true, &watch, &nat);
+        trts_news_note(c, &c->st, &c->st, 1);
+        assert_non_null(c->news);
+        c->news[0].fight[watch] = true;
+        c->news[0].held[watch] = true;
+        c->news[0].fight[nat] = true;
+        c->news[0].taken[nat] = 1;
+        draw();
+        assert_true(drawn(_("Attack repelled")));
+        assert_true(drawn(_("Captured")));
+        trts_shot("14", "repelled", true);
+        app_free(&off);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_failed_attack_not_captured),
+        cmocka_unit_test(test_repelled_seat_view),
+        cmocka_unit_test(test_repelled_drawn),
+    };
+    return cmocka_run_group_tests_name("client trts play-test 12", tests, NULL, NULL);
+}
