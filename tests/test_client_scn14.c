@@ -153,6 +153,40 @@ static void test_close_save(void **state)
     a->running = true;
 }
 
+/* Saving a new scenario under a name the player already has asks "Replace
+ * <name>?": Enter keeps both files as they were (no "dup-name-2.json"),
+ * Replace writes over the player's file; the file's own Save asks nothing. */
+static void test_save_replace(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    editor_screen *st = open_editor(a);
+    edit(a, st, "Dup Name");
+    client_click_button(a, "Save");
+    assert_true(saved_file(a, "dup-name"));
+    st->s.round_limit = 7;
+    client_click_button(a, "Save");
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    assert_false(saved_file(a, "dup-name-2"));
+    st = open_editor(a);
+    edit(a, st, "Dup Name");
+    client_click_button(a, "Save");
+    assert_string_equal(app_scene_name(a), "confirm");
+    client_draw_at(a, "scn14-replace", 800, 560);
+    client_set_size(a, 1280, 800);
+    send(a, UI_EV_KEY, UI_KEY_ENTER);
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    assert_false(saved_file(a, "dup-name-2"));
+    assert_true(st->changed);
+    client_click_button(a, "Save");
+    client_click_button(a, "Replace");
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    assert_false(st->changed);
+    assert_false(saved_file(a, "dup-name-2"));
+    assert_non_null(strstr(st->path, "dup-name.json"));
+    app_scene_pop_to_root(a);
+}
+
 /* The Barracks' squad editor: a changed squad asks too; Cancel keeps it open,
  * Save writes it to the library and quits; a clean one quits at once. */
 static void test_squad_editor_close(void **state)
@@ -228,6 +262,7 @@ int main(void)
         cmocka_unit_test(test_close_asks_and_cancels),
         cmocka_unit_test(test_close_dont_save),
         cmocka_unit_test(test_close_save),
+        cmocka_unit_test(test_save_replace),
         cmocka_unit_test(test_squad_editor_close),
         cmocka_unit_test(test_unit_editor_close),
     };

@@ -163,3 +163,21 @@ bool scenario_catalog_save(app *a, const esc_scenario *s, const char *old_path, 
         snprintf(c->last_saved, sizeof c->last_saved, "%s", path);
     return true;
 }
+
+bool scenario_catalog_own_named(app *a, const char *name, const char *except, char *out, size_t size)
+{
+    scenario_catalog *c = scenario_catalog_get(a);
+    char dir[DATA_PATH_MAX];
+    if (!c || !a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "scenarios"))
+        return false;
+    size_t n = strlen(dir);
+    for (int i = 0; i < c->n; i++) {
+        const scenario_entry *e = &c->rows[i];
+        if (!e->shipped && strncmp(e->path, dir, n) == 0 && e->path[n] == '/' && strcmp(e->s.name, name) == 0 &&
+            (!except || strcmp(e->path, except) != 0)) {
+            snprintf(out, size, "%s", e->path);
+            return true;
+        }
+    }
+    return false;
+}

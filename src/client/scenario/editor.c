@@ -290,7 +290,7 @@ static bool editor_pass(ui *u, editor_screen *st)
     bool ctrl_s = !typing && u->ev && u->ev->kind == UI_EV_KEY && u->ev->key == UI_KEY_S && u->ev->ctrl;
     if (ui_button(u, ui_rect(bx + 2 * (bw + gap), buttons_y, bw, bh), _("Save"), !st->problem[0]) ||
         (ctrl_s && !st->problem[0])) {
-        editor_save(a, st);
+        editor_save_asking(a, st);
         return true;
     }
     if (ui_button(u, ui_rect(bx + bw + gap, buttons_y, bw, bh), _("Undo all"), editor_undo_all_possible(st))) {

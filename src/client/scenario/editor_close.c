@@ -39,6 +39,29 @@ bool editor_save(app *a, editor_screen *st)
     return true;
 }
 
+static void replace_other(app *a, void *ctx)
+{
+    editor_screen *st = ctx;
+    snprintf(st->path, sizeof st->path, "%s", st->replace);
+    editor_save(a, st);
+}
+
+void editor_save_asking(app *a, editor_screen *st)
+{
+    /* Play-test 12: a new scenario saved under a name the player already had
+     * became "test-ford-2.json", two identical rows in the list. */
+    if (!scenario_catalog_own_named(a, st->s.name, st->path, st->replace, sizeof st->replace)) {
+        editor_save(a, st);
+        return;
+    }
+    char q[400];
+    /* TRANSLATORS: the scenario editor's Save when another of the player's scenarios has that name; %s the name */
+    snprintf(q, sizeof q, _("Replace \"%s\"? You already have a scenario of that name: Replace writes this one over it."),
+             st->s.name);
+    /* TRANSLATORS: the answers to "Replace <name>?" in the scenario editor */
+    app_confirm_safe(a, q, _("Replace"), _("Cancel"), replace_other, st);
+}
+
 static bool save_and_quit(app *a, void *ctx)
 {
     return editor_save(a, ctx);

@@ -22,6 +22,7 @@ typedef struct editor_screen {
     bool changed;                 /* since opened or saved */
     bool leaving;                 /* Back was pressed once with unsaved changes */
     char path[DATA_PATH_MAX];     /* the player's file it is saved to, "" for a new file */
+    char replace[DATA_PATH_MAX];  /* the player's other file of the same name Save asks to replace */
     int tool;
     int objective;                /* the one the panel edits and zones are painted for */
     bool new_zone;                /* the next zone square starts another zone (control) */
@@ -43,6 +44,9 @@ typedef struct editor_screen {
 /* Save (editor_close.c): the player's folder, atomically; st->message says
  * where, or why not. */
 bool editor_save(app *a, editor_screen *st);
+/* The editor's Save button: when another of the player's scenarios has the
+ * same name, asks "Replace <name>?" first (Enter and Esc say no). */
+void editor_save_asking(app *a, editor_screen *st);
 /* Closing the window (editor_close.c): with unsaved changes, asks "Save changes
  * to <name>?" (Save / Don't save / Cancel; Enter and Esc cancel); true when
  * asked. */

@@ -37,6 +37,9 @@ int scenario_catalog_find(const scenario_catalog *c, const char *path);
  * it. The file's path in `path`. False with `why`. */
 bool scenario_catalog_save(app *a, const esc_scenario *s, const char *old_path, char *path, size_t path_size,
                            char *why, size_t why_size);
+/* The player's own scenario file (in their folder) named `name`, other than
+ * `except`: its path in out; false when there is none. */
+bool scenario_catalog_own_named(app *a, const char *name, const char *except, char *out, size_t size);
 /* Lists a file from elsewhere for this run. */
 void scenario_catalog_add_extra(app *a, const char *path);
 
