@@ -259,6 +259,49 @@ static void test_presses_when_behind(void **state)
         }
 }
 
+/* Side 0's unit `id`'s king steps to the nearest square of `zone` (0 when it fell). */
+static int zone_steps(const esc_game *g, int id, esc_bits zone)
+{
+    int best = 99;
+    for (int sq = 0; sq < ESC_SQUARES; sq++)
+        if ((zone & esc_bit(sq)) && g->units[id].square != ESC_NO_SQUARE &&
+            esc_square_distance(g->units[id].square, sq) < best)
+            best = esc_square_distance(g->units[id].square, sq);
+    return best == 99 ? 0 : best;
+}
+
+/* The Well (report 12: the garrison won in 3 rounds while two Raiders never
+ * left row 8): side 0 must take the well d5 e5 (control) that the enemy holds
+ * (hold, one round of three done) with a Slinger (Range 3) that covers the
+ * way: both actions bring its units nearer. */
+static void test_advances_on_held_zone(void **state)
+{
+    (void)state;
+    static const char *const zones[] = { "d5 e5" };
+    const esc_objective objectives[] = {
+        { ESC_OBJ_CONTROL, 0, 3, ESC_NO_UNIT, 1 },
+        { ESC_OBJ_HOLD, 1, 3, ESC_NO_UNIT, 1 },
+        { ESC_OBJ_ELIMINATION, ESC_OBJ_BOTH_SIDES, 0, ESC_NO_UNIT, 0 },
+    };
+    esc_bits well = tu_bits("d5 e5");
+    for (int level = AI_NORMAL; level <= AI_HARD; level++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            esc_game g;
+            tu_game(&g, "8/8/8/3ab3/8/8/8/A6B", "H3R1P1M1 H3R1P1M1", "H4R1P1M1 H2R3P1M1");
+            set_scenario(&g, objectives, 3, zones, 1, 1);
+            g.scenario.progress[1][1] = 1;
+            int before = 0, after = 0;
+            for (int id = 0; id < 2; id++)
+                before += zone_steps(&g, id, well);
+            play_turn(&g, level, seed);
+            for (int id = 0; id < 2; id++)
+                after += zone_steps(&g, id, well);
+            if (after > before - 2)
+                fail_msg("%s seed %d: %d squares from the well, then %d (%s, %s)", ai_level_id((ai_level)level),
+                         (int)seed, before, after, tu_name(g.units[0].square), tu_name(g.units[1].square));
+        }
+}
+
 /* Conceding (docs/ai.md "Conceding"; play-test 12: a lone 1-Health Reaver
  * paced g5-f4-g5 for 18 turns): outmatched, not ahead, no objective in reach. */
 static void test_concedes_when_hopeless(void **state)
@@ -326,6 +369,7 @@ int main(void)
         cmocka_unit_test(test_escort_round_wall),
         cmocka_unit_test(test_presses_when_behind),
         cmocka_unit_test(test_concedes_when_hopeless),
+        cmocka_unit_test(test_advances_on_held_zone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

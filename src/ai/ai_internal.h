@@ -117,7 +117,10 @@ typedef struct ai_weights {
      * the core's esc_objective_progress: control markers and hold rounds count
      * as `marker` each, with the zone terms above for their zones; an escort
      * costs escort_step per king step between the escorted unit and its nearest
-     * exit, and the escorted unit is worth escort_unit more (its death loses). */
+     * exit, and the escorted unit is worth escort_unit more (its death loses).
+     * A side stopping an escort still on the board does not guard its units by
+     * survive_safe: the escort, not its losses, decides (report 12: the
+     * Pickets fell back and let the Courier walk out). */
     int escort_step;
     int escort_unit;
     /* The escorted unit of the side to move can walk onto an exit this turn
@@ -125,10 +128,19 @@ typedef struct ai_weights {
      * other side's units): that side has all but won (eval.c; blind play-test
      * of issue 37: the computer let the envoy walk out past its Rider). */
     int escort_last;
+    /* The escorted unit can walk out within its side's next two turns (its
+     * walking steps within Move x those actions): the side stopping it must
+     * act now, block or strike, not when it is one turn from the edge
+     * (report 12: The Courier walked out of reach of a normal horizon). */
+    int escort_near;
     /* A side whose survive objective the round limit would give it (rules.md
      * 9b) has won if it only lasts: its own units, and so the opponent's
      * threats to them, count survive_safe % more (eval.c). */
     int survive_safe;
+    /* While the enemy stands in a zone a side scores in (control, hold), per
+     * square each of its units stands beyond its longest range from the zone
+     * (eval.c, objective_pull). */
+    int goal_reach;
 } ai_weights;
 
 /* Per-decision constants the evaluation needs, computed once at the root. */
@@ -150,6 +162,7 @@ typedef struct ai_eval_ctx {
     int escort[ESC_SIDES];       /* a unit id, or ESC_NO_UNIT */
     esc_bits exits[ESC_SIDES];
     bool survives;               /* the player has a survive objective */
+    bool intercepts;             /* the opponent's escorted unit is on the board at the root */
 } ai_eval_ctx;
 
 void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *game, int side);

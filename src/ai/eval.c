@@ -126,6 +126,8 @@ void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *g, i
                 ctx->exits[s] = zone;
                 if (g->units[ctx->escort[s]].flags & ESC_UF_PRESENT)
                     ctx->worth[ctx->escort[s]] += w->escort_unit;
+                if (s != side && g->units[ctx->escort[s]].square != ESC_NO_SQUARE)
+                    ctx->intercepts = true;
             }
         }
     }
@@ -478,9 +480,28 @@ static void objective_terms(const ai_eval_ctx *ctx, const esc_game *g, int score
                 score[s] -= w->escort_step * steps;
                 if (moving && steps <= u->move * g->actions_left)
                     score[s] += w->escort_last;
+                else if (steps <= u->move * ((moving ? g->actions_left : 0) + 2 * ESC_ACTIONS_PER_TURN))
+                    score[s] += w->escort_near; /* out within its next two turns, unless stopped */
             }
         }
     }
+}
+
+/* A scenario's zone pulls every unit, not the nearest alone (report 12: in
+ * The Well two Raiders never left their home row while the garrison held the
+ * well for three rounds). While the enemy stands in a zone
+ * a side scores in, each of its units costs goal_reach per square beyond its
+ * longest range from the nearest square of it (the side that must take it
+ * back advances on it). Pulling the side that stops an escort towards the
+ * escorted unit the same way was tried and dropped: it chased the guards
+ * (The Courier 60 %, The Envoy 0 % for the escort on seeds 1-40). */
+static int objective_pull(const ai_eval_ctx *ctx, const esc_game *g, int s, int id)
+{
+    const ai_weights *w = ctx->w;
+    if (!ctx->goal_zone[s] || !w->goal_reach || !(ctx->goal_zone[s] & esc_game_side_squares(g, s ^ 1)))
+        return 0;
+    int d = zone_distance(ctx->goal_zone[s], g->units[id].square);
+    return d != 99 && d > ctx->range[id] ? w->goal_reach * (d - ctx->range[id]) : 0;
 }
 
 int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
@@ -514,7 +535,7 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
          * could take (play-test of issue 37: the bridge guard, winning at the
          * limit, chased the vanguard's last units and ended most games by
          * elimination). */
-        if (lead > 0 && ctx->survives)
+        if (lead > 0 && ctx->survives && !ctx->intercepts)
             own_pct = 100 + w->survive_safe;
     }
     /* Against a remnant (ai_remnant), closing in is how the game ends: a lone
@@ -564,6 +585,7 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
             if (far > ctx->range[id])
                 score[s] -= w->zone_reach * (far - ctx->range[id]);
         }
+        score[s] -= objective_pull(ctx, g, s, id);
         /* Only the player's own units are pushed forward: a symmetric term cancels
          * out between mirrored units and leaves both sides waiting. Towards where
          * each enemy stood when the decision began, those killed since included:
