@@ -70,6 +70,10 @@ typedef struct board_battle_state {
     bool briefing;                 /* a scenario's briefing card at the match's start, until a click or key */
     bool briefing_release;         /* the click that took the briefing away is still held */
     int turn_card_side;
+    /* The side whose card was shown last, plus one (0: none yet): the player
+     * at the screen. Auto-deploy handing the placing back to that same
+     * player brings no card (play-test 12: one after every placement). */
+    int turn_card_last;
     float turn_card_age;
     /* Hot-seat deployment: the second player's card for their first
      * placement has been shown (play-test 11: Bob had one, Alice none). */

@@ -29,6 +29,7 @@ void battle_turn_card_start(board_battle *bb)
         return;
     b->turn_card = true;
     b->turn_card_side = m->game.active;
+    b->turn_card_last = m->game.active + 1;
     b->turn_card_age = 0.0f;
     app_tooltip_hush(bb->app);
 }

@@ -236,8 +236,10 @@ void battle_auto_deploy(board_battle *bb)
         b->input.selected = ESC_NO_UNIT; /* no placing card left open */
         board_input_sync(&b->input, &m->game);
         /* Hot-seat: the other player's turn to place came round behind an
-         * auto-deploy; their card says so (play-test: the hand-off was skipped). */
-        if (m->game.phase == ESC_PHASE_DEPLOY)
+         * auto-deploy; their card says so (play-test: the hand-off was skipped),
+         * but not again to the player already at the screen (play-test 12: it
+         * came after each of their placements). */
+        if (m->game.phase == ESC_PHASE_DEPLOY && b->turn_card_last != m->game.active + 1)
             battle_turn_card_start(bb);
     }
 }
