@@ -131,12 +131,48 @@ static void test_repelled_drawn(void **state)
     }
 }
 
+/* Reposition onto another team's area far off: refused for the first rule
+ * that forbids it, the target not the team's (play-test 12: "needs 7 MP ...
+ * walking units go round the cliff"), not for the MP; a far area of the
+ * team's own is still refused for the MP. */
+static void test_reposition_first_rule(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = trts_micro_scene(1, false, &watch, &nat);
+    trts_state *s = &c->st;
+    s->phase = TRTS_PHASE_REPOSITION;
+    int enemy_main = s->players[1].start_area, far = trts_map_find_area(s->map, "n-third");
+    assert_true(enemy_main >= 0 && far >= 0);
+    trts_set_clear(&c->sel);
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == 0 && s->pieces[i].area == watch)
+            trts_set_add(&c->sel, i);
+    assert_false(trts_set_empty(&c->sel));
+    trts_set units;
+    bool retreat;
+    char reason[400], want[400];
+    assert_int_not_equal(trts_play_judge_drop(c, watch, enemy_main, &units, &retreat, reason, sizeof reason), TRTS_OK);
+    snprintf(want, sizeof want, _("units reposition only into your team's areas, and %s is not one"),
+             trts_area_label(&s->map->areas[enemy_main]));
+    assert_string_equal(reason, want);
+    trts_drag(c, watch, enemy_main);
+    assert_true(drawn(want));
+    trts_shot("14", "reposition", true);
+    /* a far area the team holds: the MP it needs */
+    s->markers[far] = 1u << 0;
+    assert_int_not_equal(trts_play_judge_drop(c, watch, far, &units, &retreat, reason, sizeof reason), TRTS_OK);
+    assert_null(strstr(reason, _("units reposition only into your team's areas")));
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_failed_attack_not_captured),
         cmocka_unit_test(test_repelled_seat_view),
         cmocka_unit_test(test_repelled_drawn),
+        cmocka_unit_test(test_reposition_first_rule),
     };
     return cmocka_run_group_tests_name("client trts play-test 12", tests, NULL, NULL);
 }

@@ -84,7 +84,12 @@ static void refusal_words(const trts_screen *c, const trts_state *s, const trts_
         const char *there = trts_area_label(&s->map->areas[to]), *here = trts_area_label(&s->map->areas[r->from]);
         const char *unit = trts_play_piece_label(c, s, r->unit);
         int ca = -1, cb = -1;
-        switch (r->way) {
+        /* the first rule that forbids it: a reposition's target not the team's,
+         * before any MP or way round (play-test 12: a reposition onto the
+         * enemy's start area was refused for "needs 7 MP ... the cliff") */
+        bool target_held = retreat || s->phase != TRTS_PHASE_REPOSITION ||
+                           trts_team_controls(s, trts_team_of(s, s->pieces[r->unit].owner), to);
+        switch (target_held ? r->way : TRTS_WAY_TARGET_NOT_HELD) {
         case TRTS_WAY_NO_MP:
             /* TRANSLATORS: a refused move: the unit has no movement points left */
             snprintf(reason, size, _("%s has no MP left this round"), unit);
