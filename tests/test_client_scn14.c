@@ -23,6 +23,7 @@
 #include "client_test_util.h"
 #include "scenario/editor_internal.h"
 #include "scenario/scenario.h"
+#include "scenario/scenario_internal.h"
 #include "skirmish/data/scenario_file.h"
 #include "skirmish/i18n.h"
 
@@ -187,6 +188,32 @@ static void test_save_replace(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* The Scenarios screen at 800 x 560: every objective and force is drawn whole,
+ * wrapped (play-test 12: "2 marq…" in French). */
+static void test_list_objectives_whole(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    client_set_size(a, 800, 560);
+    client_click_button(a, "Scenarios");
+    client_draw_at(a, "scn14-list-small", 800, 560);
+    scenario_catalog *c = scenario_catalog_get(a);
+    assert_true(c && c->n > 0);
+    const esc_scenario *s = &c->rows[0].s;
+    char line[600];
+    for (int i = 0; i < s->rules.n_objectives; i++) {
+        scenario_objective_line(s, i, line, sizeof line);
+        assert_true(client_was_drawn_wrapped(line));
+    }
+    for (int side = 0; side < ESC_SIDES; side++) {
+        scenario_force_line(s, side, line, sizeof line);
+        assert_true(client_was_drawn_wrapped(line));
+    }
+    client_set_size(a, 1280, 800);
+    app_scene_pop_to_root(a);
+}
+
 /* The Barracks' squad editor: a changed squad asks too; Cancel keeps it open,
  * Save writes it to the library and quits; a clean one quits at once. */
 static void test_squad_editor_close(void **state)
@@ -263,6 +290,7 @@ int main(void)
         cmocka_unit_test(test_close_dont_save),
         cmocka_unit_test(test_close_save),
         cmocka_unit_test(test_save_replace),
+        cmocka_unit_test(test_list_objectives_whole),
         cmocka_unit_test(test_squad_editor_close),
         cmocka_unit_test(test_unit_editor_close),
     };

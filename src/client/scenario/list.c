@@ -121,25 +121,22 @@ static void details(ui *u, SDL_Rect r, const scenario_entry *e)
                 scenario_force_line(s, i, line, sizeof line);
             else
                 scenario_limit_line(s, line, sizeof line);
-            char whole[600];
-            snprintf(whole, sizeof whole, "%s", line);
-            /* Beside the picture, or under it. */
+            /* Beside the picture, or under it; a long one wraps (play-test 12:
+             * "2 marq…" in French at 800 x 560). */
             int w = y >= board.y + pic + gap / 2 ? r.w - 2 * pad : tw;
-            ui_text_cut(u, line, sizeof line, px, false, w - ui_px(u, 12));
-            SDL_Rect lr = ui_rect(tx + ui_px(u, 12), y, w - ui_px(u, 12), line_h);
-            if (part == 0 && u->draw) {
-                const esc_objective_info *info = esc_objective_info_get(s->rules.objectives[i].kind);
-                char tip[900];
-                snprintf(tip, sizeof tip, "%s · %s: %s", whole, info ? _(info->name) : "?", info ? _(info->text) : "");
-                ui_tooltip(u, lr, tip);
-            } else if (strcmp(whole, line) != 0) {
-                ui_tooltip(u, lr, whole);
-            }
+            SDL_Rect lr = ui_rect(tx + ui_px(u, 12), y, w - ui_px(u, 12), bottom - y);
             SDL_Color col = ui_rgb(225, 228, 236);
             if (part == 1 && i < ESC_SIDES)
                 col = ui_seat_colour(i), col = ui_rgb(col.r / 2 + 120, col.g / 2 + 120, col.b / 2 + 120);
-            ui_text(u, lr.x, y, line, px, false, col, UI_LEFT);
-            y += line_h;
+            int used = scenario_text_lines(u, lr, line, px, col);
+            lr.h = used;
+            if (part == 0 && u->draw) {
+                const esc_objective_info *info = esc_objective_info_get(s->rules.objectives[i].kind);
+                char tip[900];
+                snprintf(tip, sizeof tip, "%s · %s: %s", line, info ? _(info->name) : "?", info ? _(info->text) : "");
+                ui_tooltip(u, lr, tip);
+            }
+            y += used + ui_px(u, 5) - ui_text_px(px) / 3; /* one line: line_h */
         }
         y += ui_px(u, 4);
     }
