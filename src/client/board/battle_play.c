@@ -190,8 +190,12 @@ void battle_play(app *a, const esc_action *action)
     } else if (turn_passed || (before.phase == ESC_PHASE_DEPLOY && g->phase == ESC_PHASE_BATTLE)) {
         battle_log_turn(bb);
     }
-    if (before.phase == ESC_PHASE_DEPLOY && g->phase == ESC_PHASE_BATTLE)
+    if (before.phase == ESC_PHASE_DEPLOY && g->phase == ESC_PHASE_BATTLE) {
         b->input.selected = ESC_NO_UNIT; /* play starts with no unit selected, whoever starts */
+        /* nor the last placed unit ringed through the first turn's roll
+         * (play-test 12: a ring on player 1's unit while player 2 was to play) */
+        b->acting_unit = ESC_NO_UNIT;
+    }
     /* Hot-seat: the next player starts with no card open, not the one the
      * previous player was looking at. */
     if (turn_passed && mover != g->active && bb->match.human[mover] && bb->match.human[g->active])
