@@ -391,18 +391,19 @@ static void test_help_says_the_match_round_limit(void **state)
 
 /* ---- the marks of a choice, as pixels ---- */
 
-/* A human-against-human battle on the first map with an objective zone, its
- * units deployed, the side to act's first unit given only `ability`. */
+/* A human-against-human battle on the Hill (the first map with an objective
+ * zone when there is no Hill: new maps sort before it), its units deployed,
+ * the side to act's first unit given only `ability`. */
 static board_battle *marks_battle(int ability, int *unit_out)
 {
     app_scene_pop_to_root(&the_app);
     escarmouche_content *c = escarmouche_content_get(&the_app);
-    int map = 0;
+    int map = -1;
     for (int i = 0; i < c->n_maps; i++)
-        if (c->maps[i].zone) {
+        if (c->maps[i].zone && (map < 0 || strcmp(c->maps[i].name, "Hill") == 0))
             map = i;
-            break;
-        }
+    if (map < 0)
+        map = 0;
     assert_true(c->maps[map].zone != 0);
     const esc_squad *squads[ESC_SIDES] = { &c->squads[0], &c->squads[1] };
     esc_settings settings;
