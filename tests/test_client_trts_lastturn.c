@@ -574,9 +574,10 @@ static trts_screen *open_at_report(void)
 }
 
 /* Play-test (hTr3 item 1): the report of what the seat has not seen, open over
- * the map on its Micro turn, takes Enter, Space and Esc for itself: Enter closes
- * it and passes nothing (the turn passed under it before); only the next Enter
- * reaches the panel. The whole log (J) takes Esc: no pause menu under it. */
+ * the map on its Micro turn, takes Space and Esc for itself (its button says
+ * Space) and passes nothing. The whole log (J) takes Esc: no pause menu under
+ * it. Enter is the panel's "Pass (Enter)" even with the report open (play-test
+ * 12: Enter closed the report instead). */
 static void test_report_takes_keys(void **state)
 {
     (void)state;
@@ -585,7 +586,7 @@ static void test_report_takes_keys(void **state)
     app_draw(&off);
     off.frozen_ticks += 60000; /* past the panel's Enter calm */
     int n = c->rec->n_actions;
-    key(UI_KEY_ENTER);
+    key(UI_KEY_SPACE);
     assert_int_equal(c->rec->n_actions, n);
     assert_int_equal(evlog_unseen(&c->events, 0, NULL, 0), 0);
     assert_false(trts_report_open(c));
@@ -599,7 +600,10 @@ static void test_report_takes_keys(void **state)
     key(UI_KEY_ESCAPE);
     assert_false(c->history_open);
     assert_ptr_equal(app_scene_top(&off), &trts_play_scene);
-    /* the box closed, Enter is the game's again: the Micro turn is passed */
+    /* Enter is the game's, the box open or not: the Micro turn is passed */
+    c->history_open = true;
+    app_draw(&off);
+    assert_true(trts_report_open(c));
     off.frozen_ticks += 60000;
     key(UI_KEY_ENTER);
     assert_true(c->rec->n_actions > n);

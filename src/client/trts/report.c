@@ -4,9 +4,10 @@
  * the other hot-seat players' public moves, engagements, combats and their
  * outcomes — in a box over the map's lower left corner that does not stop play,
  * and the whole log (Log on the panel, or L) for reading the round back. A
- * click on an entry centres the map on its area. While either is open, Enter,
- * Space and Esc close it and reach nothing under it (play.c asks
- * trts_report_key): a key meant for the box never passes a turn.
+ * click on an entry centres the map on its area. While either is open, Space
+ * and Esc close it and reach nothing under it (play.c asks trts_report_key):
+ * its button says Space. Enter stays the panel's (play-test 12: "Pass (Enter)"
+ * on the panel, and Enter closed the report instead).
  */
 #include <stdio.h>
 
@@ -41,7 +42,7 @@ bool trts_report_key(const ui *u)
     /* the raw key, whatever widget the focus shows: the box over the map has it */
     const ui_event *ev = u->ev;
     return ev && ev->kind == UI_EV_KEY && !ev->ctrl &&
-           (ev->key == UI_KEY_ENTER || ev->key == UI_KEY_SPACE || ev->key == UI_KEY_ESCAPE);
+           (ev->key == UI_KEY_SPACE || ev->key == UI_KEY_ESCAPE);
 }
 
 SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
@@ -110,7 +111,7 @@ SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
         a->dirty = true;
         return box;
     }
-    if (b == 0 || trts_report_key(u)) { /* the button says Space: Enter and Esc too, never for the game under it */
+    if (b == 0 || trts_report_key(u)) { /* the button says Space: Esc too, never for the game under it */
         evlog_mark_seen(&c->events, seat);
         c->history_open = false;
         a->dirty = true;
