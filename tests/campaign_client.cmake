@@ -66,3 +66,10 @@ if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
     set_property(TEST test_client_ca13b_labels APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Play-test 12 (hCa14): a standoff's forecast counts the enemy as its banner shows it.
+if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
+    sk_add_test(test_client_ca14 test_client_ca14.c client_campaign_util.c client_downtime_util.c client_test_util.c)
+    target_link_libraries(test_client_ca14 PRIVATE skirmish_client)
+    set_property(TEST test_client_ca14 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

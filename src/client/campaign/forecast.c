@@ -4,7 +4,9 @@
  * in Downtime (the roster's room, the wounds' price, the budget that caps a
  * squad whatever the gold), and a standoff's forecast (each side's units as
  * this seat may know them, each side's battle budget there). Nothing hidden is
- * told: another player's army counts as seen at the start of Downtime.
+ * told: another player's army counts as the map's banner shows it to this seat
+ * (the size the reveal showed; play-test 12: the panel said 5 under a banner
+ * of 7, still the count seen at the start of Downtime).
  */
 #include <stdio.h>
 #include <string.h>
@@ -59,14 +61,18 @@ bool campaign_spend_text(const campaign_screen *c, int seat, char *out, size_t s
     return full;
 }
 
-/* The Downtime snapshot of an army (what others have seen of it; 1 for an army
- * formed since). */
-static int seen_count(const campaign_state *st, int id)
+/* Another player's units at `loc` as this seat's banners show them now (after
+ * the reveal: merges joined, new Regiments split off). */
+static int shown_at(const campaign_screen *c, int seat, int p, int loc)
 {
-    for (int k = 0; k < st->n_public; k++)
-        if (st->public_ids[k] == id)
-            return st->public_units[k];
-    return 1;
+    static campaign_view v; /* large; one screen at a time */
+    campaign_state_view(&c->st, seat, &v);
+    const campaign_forces *f = &c->st.res.forces; /* where Phase 3 left the armies */
+    int n = 0;
+    for (int i = 0; i < f->n_armies; i++)
+        if (f->armies[i].player == p && f->armies[i].loc == loc)
+            n += campaign_shown_units(c, &v, f->armies[i].id);
+    return n;
 }
 
 /* Where army `id` (before Phase 3) ends Phase 3: its own place, or the place of
@@ -90,10 +96,8 @@ void campaign_standoff_forecast(const campaign_screen *c, int seat, int loc, cha
         if (ar->player < 0 || ar->player >= CAMPAIGN_MAX_PLAYERS || dest_of(&c->st.res, ar->id) != loc)
             continue;
         there[ar->player] = true;
-        if (ar->player != seat) {
-            units[ar->player] += seen_count(&c->st, ar->id);
+        if (ar->player != seat)
             continue;
-        }
         const campaign_player *pl = &c->st.players[seat];
         for (int k = 0; k < pl->n_units; k++)
             if (pl->units[k].army == ar->id) {
@@ -110,6 +114,7 @@ void campaign_standoff_forecast(const campaign_screen *c, int seat, int loc, cha
     for (int p = 0; p < c->st.settings.n_players && p < CAMPAIGN_MAX_PLAYERS; p++) {
         if (p == seat || !there[p] || len < 0 || (size_t)len >= size)
             continue;
+        units[p] = shown_at(c, seat, p, loc);
         len += snprintf(out + len, size - (size_t)len, " · ");
         if ((size_t)len < size)
             len += snprintf(out + len, size - (size_t)len,

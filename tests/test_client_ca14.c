@@ -1,0 +1,98 @@
+/*
+ * The Campaign after blind play-test 12 (helper hCa14; dummy video driver, the
+ * tiny map):
+ * - a standoff's forecast counts another player's army as its banner shows it
+ *   to this seat (the size the reveal showed), not as seen at the start of
+ *   Downtime (play-test 12: "Computer: 5 units seen here" under a banner of 7);
+ *   what this seat may not see (the enemy's units' kinds, wounds, gold)
+ *   changes nothing in it.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "skirmish/i18n.h"
+#include "client_campaign_util.h"
+#include "client_downtime_util.h"
+#include "client_test_util.h"
+
+static void test_forecast_counts_the_banner(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_tiny_campaign("hca14-forecast");
+    pass_cover(0);
+    click_button("Downtime done");
+    pass_cover(1);
+    click_button("Downtime done");
+    pass_cover(0);
+    campaign_forces *f = &c->st.forces;
+    int mine = -1, theirs = -1;
+    for (int i = 0; i < f->n_armies; i++)
+        if (f->armies[i].player == 0 && f->armies[i].main)
+            mine = i;
+        else if (f->armies[i].player == 1 && f->armies[i].main)
+            theirs = i;
+    assert_true(mine >= 0 && theirs >= 0);
+    int loc = -1;
+    for (int l = 0; l < c->map.n_locations && loc < 0; l++)
+        if (campaign_map_adjacent(&c->map, f->armies[mine].loc, l) &&
+            campaign_map_adjacent(&c->map, f->armies[theirs].loc, l))
+            loc = l;
+    assert_true(loc >= 0);
+    int id = f->armies[theirs].id, real = campaign_army_units(&c->st, id);
+    assert_true(real >= 1);
+    /* What was seen at the start of Downtime: another size (the march reveals the real one). */
+    for (int k = 0; k < c->st.n_public; k++)
+        if (c->st.public_ids[k] == id)
+            c->st.public_units[k] = (uint8_t)(real + 4);
+    campaign_order o[2] = { campaign_order_move(f->armies[mine].id, loc), campaign_order_move(id, loc) };
+    c->before = *f;
+    campaign_resolve_begin(&c->map, f, o, 2, &c->st.res);
+    c->st.phase = CAMPAIGN_PHASE_STANDOFFS;
+    campaign_reveal_keep(c);
+    c->step = CSTEP_STANDOFF;
+    c->loc = loc;
+    /* The banner's count, the forecast's count: the same, the revealed size. */
+    static campaign_view v;
+    campaign_state_view(&c->st, 0, &v);
+    assert_int_equal(campaign_shown_units(c, &v, id), real);
+    char t[600], want[200];
+    campaign_standoff_forecast(c, 0, loc, t, sizeof t);
+    snprintf(want, sizeof want,
+             P_("%s: %d unit seen here, battle budget %d RP", "%s: %d units seen here, battle budget %d RP", real),
+             campaign_seat_label(1), real, campaign_budget(&c->st, 1, loc));
+    assert_non_null(strstr(t, want));
+    /* What seat 0 may not see changes nothing: the enemy's units' kinds and wounds, its gold. */
+    char again[600];
+    campaign_player *pl = &c->st.players[1];
+    pl->gold += 77;
+    for (int k = 0; k < pl->n_units; k++) {
+        pl->units[k].wounds = 1;
+        pl->units[k].base.power = pl->units[k].base.power % 9 + 1;
+    }
+    campaign_standoff_forecast(c, 0, loc, again, sizeof again);
+    assert_string_equal(t, again);
+    /* Drawn on the standoff's panel. */
+    shown s;
+    look(&s);
+    snprintf(want, sizeof want, "%.18s", t);
+    assert_true(text_has(&s, want));
+    free(s.pixels);
+    no_layout_fault("the standoff's forecast");
+    stop();
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_forecast_counts_the_banner),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
