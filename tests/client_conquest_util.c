@@ -97,6 +97,8 @@ void cqc_both_play(app *a)
         cqc_key(a, UI_KEY_T);
         cqc_key(a, UI_KEY_ENTER);
         cqc_key(a, UI_KEY_ENTER);
+        if (app_scene_top(a) != &conquest_play_scene)
+            cqc_key(a, UI_KEY_ENTER); /* "Hand the screen to Bob?": Hand over */
     }
     cqc_update(a, 0.01f);
     cqc_update(a, 0.01f);

@@ -32,7 +32,8 @@ void cqc_click(app *a, int x, int y);
 /* The play scene's update of dt seconds (the clock frozen), then a frame drawn. */
 void cqc_update(app *a, float dt);
 /* A hot-seat turn played: each player lifts the cover (T) and sends the
- * orders (Enter twice), then two short updates resolve the turn. */
+ * orders (Enter twice, and Enter on "Hand the screen to Bob?"), then two
+ * short updates resolve the turn. */
 void cqc_both_play(app *a);
 /* Vertex v's centre on screen, through the board's camera. */
 void cqc_vertex_at(conquest_screen *c, int v, int *x, int *y);

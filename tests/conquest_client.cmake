@@ -61,3 +61,10 @@ if(TARGET skirmish_client)
     set_property(TEST test_client_cq13b APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Blind play-test 12 (hCq14): nothing on the hot-seat cover leads back to the last player's orders.
+if(TARGET skirmish_client)
+    sk_add_test(test_client_cq14 test_client_cq14.c client_conquest_util.c client_test_util.c)
+    target_link_libraries(test_client_cq14 PRIVATE skirmish_client)
+    set_property(TEST test_client_cq14 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

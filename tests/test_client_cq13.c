@@ -137,50 +137,6 @@ static void test_sea_click_clears_refusal(void **state)
     app_free(&a);
 }
 
-/* Blind play-test 11: after Ready, hot-seat gave no way back before the next
- * player took the screen. The cover now offers "back to my orders" (its
- * button or Backspace) until the next player takes it; the orders are kept. */
-static void test_hot_seat_unready(void **state)
-{
-    (void)state;
-    static app a;
-    conquest_screen *c = cqc_hot_seat_lifted(&a, 1280, 800);
-    conquest_match *m = &c->match;
-    int home = -1;
-    for (int v = 0; v < m->graph.n_vertices && home < 0; v++)
-        if (m->state.controller[v] == 0)
-            home = v;
-    m->state.units[home] = 6;
-    int to = cq_graph_out_neighbour(&m->graph, home, 0);
-    assert_int_equal(conquest_match_set_order(m, 0, home, to, 1), CQ_ORDER_OK);
-    cqc_key(&a, UI_KEY_ENTER);
-    cqc_key(&a, UI_KEY_ENTER); /* a doomed order asks once */
-    assert_true(c->cover);
-    assert_int_equal(c->viewer, 1);
-    assert_true(m->orders[0].ready);
-    char back[160];
-    snprintf(back, sizeof back, _("%.40s: back to my orders (Backspace)"), conquest_player_name(m, 0));
-    client_draw_at(&a, "cq13-cover-back", 1280, 800);
-    assert_true(client_was_drawn(back));
-    client_draw_at(&a, "cq13-cover-back-small", 800, 560);
-    cqc_key(&a, UI_KEY_BACKSPACE);
-    assert_false(c->cover);
-    assert_int_equal(c->viewer, 0);
-    assert_false(m->orders[0].ready);
-    assert_int_equal(m->orders[0].n, 1);
-    /* Ready again, and the next player takes the screen: no way back then */
-    cqc_key(&a, UI_KEY_ENTER);
-    cqc_key(&a, UI_KEY_ENTER);
-    assert_true(c->cover);
-    cqc_key(&a, UI_KEY_T);
-    assert_false(c->cover);
-    assert_int_equal(c->viewer, 1);
-    cqc_key(&a, UI_KEY_BACKSPACE);
-    assert_int_equal(c->viewer, 1);
-    assert_true(m->orders[0].ready);
-    app_free(&a);
-}
-
 static int files_in(const char *dir)
 {
     int n = 0;
@@ -279,7 +235,6 @@ int main(void)
         cmocka_unit_test(test_taken_and_planned_both_show),
         cmocka_unit_test(test_clear_all_undo),
         cmocka_unit_test(test_tutorial_not_autosaved),
-        cmocka_unit_test(test_hot_seat_unready),
         cmocka_unit_test(test_sea_click_clears_refusal),
         cmocka_unit_test(test_wheel_over_order_row),
     };

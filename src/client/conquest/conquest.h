@@ -90,7 +90,6 @@ typedef struct conquest_screen {
     bool no_autosave;              /* the coached first game: never autosaved (they piled up under Continue) */
     cq_order *cleared;             /* the orders Clear all took, for its undo (NULL: none) */
     int n_cleared, cleared_for, cleared_turn; /* how many, whose, on which turn */
-    int handed_from;               /* hot-seat: who pressed Ready, until the next player takes the screen (-1) */
     SDL_Rect order_rows;           /* the panel's order rows as last laid out: the wheel there sets units */
     int ready_asked;               /* turn * 16 + seat + 1 once Ready was asked about for that seat's turn */
     char message_good[200];        /* the message when it is good news ("Saved as…"): drawn green */

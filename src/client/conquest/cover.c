@@ -42,19 +42,3 @@ bool conquest_cover_run(ui *u, conquest_screen *c, SDL_Rect view)
     return ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 40), bw, ui_px(u, 44)), text, true) ||
            (ui_pressed(u, UI_KEY_T) && !u->ev->ctrl);
 }
-
-bool conquest_cover_back(ui *u, conquest_screen *c, SDL_Rect view)
-{
-    int p = c->handed_from;
-    if (p < 0 || p >= c->match.state.n_players || p == c->viewer || !c->match.orders[p].ready)
-        return false;
-    char text[160];
-    /* TRANSLATORS: button on the hot-seat cover, under "I am Bob: show my map (T)": the player who just pressed
-     * Ready takes it back and returns to its orders; %s is that player's name. Backspace is its key. */
-    snprintf(text, sizeof text, _("%.40s: back to my orders (Backspace)"), conquest_player_name(&c->match, p));
-    int cx = view.x + view.w / 2, cy = view.y + view.h / 2;
-    int bw = ui_text_width(u, text, ui_px(u, 15), true) + ui_px(u, 24);
-    bw = bw < ui_px(u, 340) ? ui_px(u, 340) : bw > view.w - 8 ? view.w - 8 : bw;
-    return ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 96), bw, ui_px(u, 36)), text, true) ||
-           ui_pressed(u, UI_KEY_BACKSPACE);
-}

@@ -74,7 +74,6 @@ static void forget_pointer(conquest_screen *c)
 
 static void next_orderer_of(conquest_screen *c)
 {
-    c->handed_from = -1;
     int next = conquest_match_next_to_order(&c->match);
     c->viewer = next;
     c->selected = -1;
@@ -106,7 +105,6 @@ static void cq_open(app *a, conquest_screen *c)
     c->hover_wait = true;
     c->report_first = -2; /* no report opened yet */
     c->drag_from = -1;
-    c->handed_from = -1;
     areamap_model_init(&c->model);
     (void)a;
 }
@@ -253,6 +251,20 @@ static int order_at(app *a, int sx, int sy)
 }
 
 
+/* Ready made: the next one to order takes the screen (behind the cover when
+ * that is another human). */
+static void hand_over(app *a, void *ctx)
+{
+    (void)ctx;
+    conquest_screen *c = conquest_current(a);
+    if (!c || c->viewer < 0)
+        return;
+    conquest_match_set_ready(&c->match, c->viewer, true);
+    c->message[0] = '\0';
+    next_orderer_of(c);
+    a->dirty = true;
+}
+
 static void finish_orders(app *a)
 {
     conquest_screen *c = conquest_current(a);
@@ -260,13 +272,26 @@ static void finish_orders(app *a)
         return;
     if (conquest_ready_ask(c))
         return;
+    /* Hot-seat with another human to order next: the player still at the
+     * screen may take Ready back now, before the cover. Once the cover is up
+     * it is the next player's: nothing on it leads back to these orders
+     * (blind play-test 12: Backspace on the cover showed them to Bob). */
     int was = c->viewer;
-    conquest_match_set_ready(&c->match, c->viewer, true);
-    c->message[0] = '\0';
-    next_orderer_of(c);
-    /* Until the next player takes the screen, the one who pressed Ready may
-     * go back to its orders (blind play-test 11: it could not). */
-    c->handed_from = c->cover ? was : -1;
+    conquest_match_set_ready(&c->match, was, true);
+    int next = conquest_match_next_to_order(&c->match);
+    conquest_match_set_ready(&c->match, was, false);
+    if (next == CQ_NO_PLAYER || next == was || conquest_match_humans_left(&c->match) < 2) {
+        hand_over(a, NULL);
+        return;
+    }
+    char q[400];
+    /* TRANSLATORS: hot-seat, asked when a player presses Ready and another player is to enter orders next on
+     * the same screen; both %s are that next player's name. Answers: "Hand over" (Enter) and "Not yet"
+     * (Esc: back to the orders). */
+    snprintf(q, sizeof q, _("Hand the screen to %.40s? Your orders are locked once %.40s takes it."),
+             conquest_player_name(&c->match, next), conquest_player_name(&c->match, next));
+    /* TRANSLATORS: the two answers of "Hand the screen to Bob?", buttons about 110 pixels wide at the smallest window */
+    app_confirm(a, q, C_("answer", "Hand over"), C_("answer", "Not yet"), hand_over, NULL);
 }
 
 static void resolve_now(app *a)
@@ -734,14 +759,6 @@ static void play_run(ui *u, void *self)
     if (c->cover) {
         /* Pass the screen: the map is hidden until the next player says it is them (cover.c). */
         if (conquest_cover_run(u, c, view)) {
-            c->cover = false;
-            c->handed_from = -1;
-            a->dirty = true;
-        } else if (c->cover && conquest_cover_back(u, c, view)) {
-            /* "Back to my orders": not ready any more, its map again */
-            conquest_match_set_ready(&c->match, c->handed_from, false);
-            c->viewer = c->handed_from;
-            c->handed_from = -1;
             c->cover = false;
             a->dirty = true;
         }

@@ -118,9 +118,6 @@ void conquest_set_units(app *a, int which, int64_t units);
 /* cover.c: the hot-seat cover over view, true when the next player lifts it
  * (its button or T); conquest_cover_keys drops Space and Enter while it is up. */
 bool conquest_cover_run(ui *u, conquest_screen *c, SDL_Rect view);
-/* Under it, while the player who pressed Ready may still take it back
- * (c->handed_from): "Back to my orders"; true when pressed. */
-bool conquest_cover_back(ui *u, conquest_screen *c, SDL_Rect view);
 void conquest_cover_keys(ui *u);
 /* cursor.c: an arrow key on the map's keyboard cursor moves it along an edge,
  * to the neighbour nearest the arrow's direction (while a drag is held, among

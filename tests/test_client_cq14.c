@@ -1,0 +1,188 @@
+/*
+ * Conquest, blind play-test 12 (hCq14): the hot-seat cover offered "Alice:
+ * back to my orders (Backspace)" to Bob, who is the one looking at it: one key
+ * showed him Alice's orders and let him edit them. Nothing on the cover leads
+ * back to them now; Ready asks Alice first, while she is still at the screen,
+ * "Hand the screen to Bob?" (Hand over: Enter; Not yet, back to her orders: Esc).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "conquest/conquest.h"
+#include "conquest/label.h"
+#include "conquest/play_internal.h"
+#include "shell/app.h"
+#include "skirmish/i18n.h"
+#include "client_conquest_util.h"
+#include "client_test_util.h"
+
+/* Player 0's first vertex, with units units, and its k-th neighbour. */
+static int home_of(conquest_match *m, int64_t units, int k, int *to)
+{
+    int home = -1;
+    for (int v = 0; v < m->graph.n_vertices && home < 0; v++)
+        if (m->state.controller[v] == 0)
+            home = v;
+    assert_true(home >= 0);
+    m->state.units[home] = units;
+    int n = cq_graph_out_degree(&m->graph, home);
+    *to = cq_graph_out_neighbour(&m->graph, home, k % n);
+    return home;
+}
+
+/* Ready (Enter) pressed until something other than the play screen is on top
+ * (a doomed or empty turn asks once in the panel first). */
+static void press_ready(app *a)
+{
+    for (int i = 0; i < 3 && app_scene_top(a) == &conquest_play_scene; i++)
+        cqc_key(a, UI_KEY_ENTER);
+}
+
+static void handover_question(conquest_match *m, char *q, size_t n)
+{
+    snprintf(q, n, _("Hand the screen to %.40s? Your orders are locked once %.40s takes it."),
+             conquest_player_name(m, 1), conquest_player_name(m, 1));
+}
+
+static void test_ready_asks_before_cover(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    cqc_key(&a, UI_KEY_T);
+    assert_false(c->cover);
+    int to, home = home_of(m, 6, 0, &to);
+    assert_int_equal(conquest_match_set_order(m, 0, home, to, 2), CQ_ORDER_OK);
+    press_ready(&a);
+    /* asked while Alice is still at the screen: no cover yet, not ready yet */
+    assert_ptr_not_equal(app_scene_top(&a), &conquest_play_scene);
+    assert_false(c->cover);
+    assert_false(m->orders[0].ready);
+    char q[400];
+    handover_question(m, q, sizeof q);
+    client_draw_at(&a, "cq14-handover", 1280, 800);
+    assert_true(client_was_drawn_wrapped(q));
+    assert_true(client_was_drawn(C_("answer", "Hand over")));
+    assert_true(client_was_drawn(C_("answer", "Not yet")));
+    client_draw_at(&a, "cq14-handover-small", 800, 560);
+    client_set_size(&a, 1280, 800);
+    /* Esc: back to her orders, still hers to edit */
+    cqc_key(&a, UI_KEY_ESCAPE);
+    assert_ptr_equal(app_scene_top(&a), &conquest_play_scene);
+    assert_false(c->cover);
+    assert_int_equal(c->viewer, 0);
+    assert_false(m->orders[0].ready);
+    assert_int_equal(m->orders[0].n, 1);
+    assert_int_equal(conquest_match_set_order(m, 0, home, to, 3), CQ_ORDER_OK);
+    /* Ready again, Enter: handed over, the cover up for Bob */
+    press_ready(&a);
+    assert_ptr_not_equal(app_scene_top(&a), &conquest_play_scene);
+    cqc_key(&a, UI_KEY_ENTER);
+    assert_ptr_equal(app_scene_top(&a), &conquest_play_scene);
+    assert_true(c->cover);
+    assert_int_equal(c->viewer, 1);
+    assert_true(m->orders[0].ready);
+    client_draw_at(&a, "cq14-cover", 1280, 800);
+    assert_null(strstr(client_drawn_texts(), C_("answer", "Not yet")));
+    app_free(&a);
+}
+
+/* No key and no click on the cover reaches Alice's orders. */
+static void test_cover_never_back(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    cqc_key(&a, UI_KEY_T);
+    int to, home = home_of(m, 6, 0, &to);
+    assert_int_equal(conquest_match_set_order(m, 0, home, to, 2), CQ_ORDER_OK);
+    press_ready(&a);
+    cqc_key(&a, UI_KEY_ENTER);
+    assert_true(c->cover);
+    static const ui_key keys[] = { UI_KEY_BACKSPACE, UI_KEY_DELETE, UI_KEY_SPACE, UI_KEY_ENTER, UI_KEY_LEFT,
+                                   UI_KEY_RIGHT,     UI_KEY_UP,     UI_KEY_DOWN,  UI_KEY_Z,     UI_KEY_TAB };
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        for (int ctrl = 0; ctrl < 2; ctrl++) {
+            ui_event ev = { .kind = UI_EV_KEY, .key = keys[i], .ctrl = ctrl };
+            app_handle_event(&a, &ev);
+            app_draw(&a);
+            assert_true(c->cover);
+            assert_int_equal(c->viewer, 1);
+            assert_true(m->orders[0].ready);
+            assert_int_equal(m->orders[0].n, 1);
+        }
+    }
+    /* a click anywhere: at most Bob's own map (the cover's button) */
+    for (int y = 5; y < 800; y += 40)
+        for (int x = 5; x < 1280; x += 40) {
+            cqc_click(&a, x, y);
+            while (app_scene_top(&a) != &conquest_play_scene)
+                app_scene_pop(&a, NULL);
+            assert_true(m->orders[0].ready);
+            assert_int_equal(m->orders[0].n, 1);
+            assert_true(c->viewer == 1 || c->viewer == CQ_NO_PLAYER);
+            if (!c->cover) {
+                assert_int_equal(c->viewer, 1);
+                c->cover = true;
+            }
+        }
+    app_free(&a);
+}
+
+/* The cover after Alice's Ready, as drawn: its texts and pixels. */
+static void cover_after(int64_t units, int k, char *texts, size_t n, uint8_t **pixels, size_t *bytes)
+{
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    cqc_key(&a, UI_KEY_T);
+    int to, home = home_of(m, 6, k, &to);
+    m->state.units[home] = 6; /* the board the same in both: only the order differs */
+    assert_int_equal(conquest_match_set_order(m, 0, home, to, units), CQ_ORDER_OK);
+    press_ready(&a);
+    cqc_key(&a, UI_KEY_ENTER);
+    assert_true(c->cover);
+    client_draw_at(&a, "cq14-hidden", 1280, 800);
+    snprintf(texts, n, "%s", client_drawn_texts());
+    SDL_Surface *s = a.offscreen;
+    *bytes = (size_t)s->pitch * (size_t)s->h;
+    *pixels = malloc(*bytes);
+    assert_non_null(*pixels);
+    memcpy(*pixels, s->pixels, *bytes);
+    app_free(&a);
+}
+
+static void test_cover_hides_orders(void **state)
+{
+    (void)state;
+    static char t1[20000], t2[20000];
+    uint8_t *p1, *p2;
+    size_t b1, b2;
+    cover_after(1, 0, t1, sizeof t1, &p1, &b1);
+    cover_after(5, 1, t2, sizeof t2, &p2, &b2);
+    assert_string_equal(t1, t2);
+    assert_int_equal(b1, b2);
+    assert_true(memcmp(p1, p2, b1) == 0);
+    free(p1);
+    free(p2);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_ready_asks_before_cover),
+        cmocka_unit_test(test_cover_never_back),
+        cmocka_unit_test(test_cover_hides_orders),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
