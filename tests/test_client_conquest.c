@@ -180,6 +180,8 @@ static void test_hot_seat_by_mouse(void **state)
             key(SDLK_RETURN);
             if (conquest_current(&the_app)->ready_asked == turn * 16 + p + 1 && !conquest_current(&the_app)->cover)
                 key(SDLK_RETURN); /* the order cannot take its target: asked once, ready anyway */
+            if (app_scene_top(&the_app) != &conquest_play_scene)
+                key(SDLK_RETURN); /* "Hand the screen to…?": Hand over */
         }
         /* Both ready: the turn resolved (instant animation) with both orders in it. */
         assert_int_equal(conquest_current(&the_app)->match.state.turn, turn + 1);

@@ -99,6 +99,8 @@ static void test_hand_over_fits_the_map(void **state)
     for (int i = 0; i < 3 && !c->cover; i++) {
         client_click_button(&a, "Ready (Enter)");
         app_draw(&a);
+        if (app_scene_top(&a) != &conquest_play_scene)
+            client_click_button(&a, C_("answer", "Hand over"));
     }
     assert_true(c->cover);
     assert_int_not_equal(c->viewer, first);

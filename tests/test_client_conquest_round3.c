@@ -264,6 +264,7 @@ static void test_hover_cleared(void **state)
     c->model.keys.placed = c->model.keys.shown = true;
     app_handle_event(&a, &enter); /* no orders: asked once, */
     app_handle_event(&a, &enter); /* ready anyway */
+    app_handle_event(&a, &enter); /* "Hand the screen to…?": Hand over */
     app_draw(&a);
     assert_true(c->cover);
     assert_int_equal(c->hover, -1);

@@ -790,6 +790,7 @@ static void test_ready_asks_once(void **state)
     assert_true(client_has_message(c->message, "No orders this turn: Ready again to be ready anyway."));
     cqc_keep_shot(&a, "round4", "ready-asks");
     cqc_key(&a, UI_KEY_ENTER);
+    cqc_key(&a, UI_KEY_ENTER); /* "Hand the screen to…?": Hand over */
     assert_true(c->match.orders[0].ready);
     app_free(&a);
 }

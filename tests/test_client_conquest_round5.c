@@ -58,6 +58,7 @@ static void test_cover_deliberate(void **state)
     cqc_click(&a, a.w - 20, a.h - 20); /* a click on the panel hides the focus ring: Enter is Ready again */
     cqc_key(&a, UI_KEY_ENTER); /* no orders: asked once, */
     cqc_key(&a, UI_KEY_ENTER); /* ready anyway */
+    cqc_key(&a, UI_KEY_ENTER); /* "Hand the screen to…?": Hand over */
     assert_true(c->cover);
     assert_int_equal(c->viewer, 1);
     char label[96];
@@ -183,6 +184,7 @@ static void test_replay_holds_orders(void **state)
     cqc_key(&a, UI_KEY_T);
     cqc_key(&a, UI_KEY_ENTER);
     cqc_key(&a, UI_KEY_ENTER); /* player 1 ready without orders */
+    cqc_key(&a, UI_KEY_ENTER); /* "Hand the screen to…?": Hand over */
     cqc_key(&a, UI_KEY_T);
     cqc_key(&a, UI_KEY_ENTER);
     cqc_key(&a, UI_KEY_ENTER); /* player 2 too: the turn resolves */
@@ -205,6 +207,7 @@ static void test_replay_holds_orders(void **state)
     assert_false(c->animating);
     cqc_key(&a, UI_KEY_ENTER);
     cqc_key(&a, UI_KEY_ENTER);
+    cqc_key(&a, UI_KEY_ENTER); /* "Hand the screen to…?": Hand over */
     assert_true(c->match.orders[0].ready);
     app_free(&a);
 }
