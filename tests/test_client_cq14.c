@@ -177,12 +177,27 @@ static void test_cover_hides_orders(void **state)
     free(p2);
 }
 
+/* Blind play-test 12: "draw ≥55 %" read as a 55 % chance of a tie, and 6
+ * against 5 (54.5 %) was rounded up. The worst odds round down; the arrow's
+ * chip says what they are. */
+static void test_lottery_worst_odds(void **state)
+{
+    (void)state;
+    assert_int_equal(conquest_worst_odds(6, 5), 54);
+    assert_int_equal(conquest_worst_odds(3, 5), 37);
+    assert_int_equal(conquest_worst_odds(10, 8), 55);
+    assert_int_equal(conquest_worst_odds(2, 1), 66);
+    assert_int_equal(conquest_worst_odds(0, 5), 0);
+    assert_int_equal(conquest_worst_odds(5, 0), 100);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ready_asks_before_cover),
         cmocka_unit_test(test_cover_never_back),
         cmocka_unit_test(test_cover_hides_orders),
+        cmocka_unit_test(test_lottery_worst_odds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

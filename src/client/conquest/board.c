@@ -390,7 +390,8 @@ void conquest_draw_outcomes(ui *u, conquest_screen *c)
     }
     /* An order that may end in the weighted draw says so on its arrow, under
      * its units, before Ready (play-test 7: luck decided games and the odds
-     * were only in a long paragraph): "draw ≥ 37 %", the worst case. */
+     * were only in a long paragraph): "lottery: you win ≥37 %", the worst case
+     * (blind play-test 12: "draw ≥55 %" read as a 55 % chance of a tie). */
     for (int i = 0; i < o->n; i++) {
         int k = m->graph.n_edges + i, to = cq_graph_find(&m->graph, o->list[i].to);
         int odds = to >= 0 ? conquest_attack_draw(m, who, NULL, to) : -1;
@@ -399,9 +400,10 @@ void conquest_draw_outcomes(ui *u, conquest_screen *c)
         float mx, my;
         areamap_view_link_middle(&c->cam, &c->model, &c->model.links[k], &mx, &my);
         char text[64];
-        /* TRANSLATORS: on an order's arrow, under its units: it may end in the weighted draw, and the player's
-         * worst odds of winning it in percent (keep it short) */
-        snprintf(text, sizeof text, _("draw \u2265%d %%"), odds);
+        /* TRANSLATORS: on an order's arrow, under its units: it may end in the weighted draw (a lottery among the
+         * players who arrive, by units sent), and the player's worst odds of winning it in percent (keep it short;
+         * not "draw": it read as the odds of a tie) */
+        snprintf(text, sizeof text, _("lottery: you win \u2265%d %%"), odds);
         int px = ui_px(u, 12), w = ui_text_width(u, text, px, true) + ui_px(u, 8), h = ui_text_px(px) + ui_px(u, 4);
         SDL_Rect box = {(int)mx - w / 2, (int)my + ui_px(u, 11), w, h};
         ui_fill(u, box, ui_rgba(60, 36, 6, 235));

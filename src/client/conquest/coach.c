@@ -59,10 +59,10 @@ static const char *coach_text(int step)
                                 "every vertex you hold grows by its weight. Take the map, or hold the most units "
                                 "at the turn limit, to win.");
     /* TRANSLATORS: the coached first Conquest game's banner, after "Got it" on step 4: the rules that surprise
-     * newcomers ("draw" is the tag on an order's arrow: the same word as the arrow's tag) */
+     * newcomers ("lottery" is the tag on an order's arrow: the same word as the arrow's tag) */
     case COACH_RULES: return _("Before you play on · When several players arrive at a vertex together, luck can "
                                "decide: one of them is drawn by units sent and keeps every survivor; an order that "
-                               "may end so shows \"draw\" and your worst odds on its arrow. Units that meet "
+                               "may end so shows \"lottery\" and your worst odds on its arrow. Units that meet "
                                "head-on on an edge fight there first. Fewer units than a neutral vertex's weight "
                                "are all lost.");
     default: return "";

@@ -60,7 +60,8 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
  * equal remainder to the larger share): the preview and the turn report use it,
  * so a 3-against-5 draw is 37 % and 63 % in both. */
 void conquest_odds_split(const int64_t *units, int n, int *pct);
-/* The share of `mine` against `others` (one block), by conquest_odds_split. */
+/* The share in percent of `mine` against `others` (one block), rounded down: a
+ * worst case never says more than the player can count on (6 against 5: 54). */
 int conquest_worst_odds(int64_t mine, int64_t others);
 /* When player p's orders at vertex index `to` (with `extra` as in
  * conquest_attack_forecast) may end in the weighted draw (others can reach it
