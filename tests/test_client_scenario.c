@@ -406,6 +406,9 @@ static void test_editor_checker_and_undo(void **state)
     /* Test play calls scenario_launch with the scenario as edited. */
     int before = scenario_launch_calls(NULL, NULL);
     client_click_button(a, "Test play");
+    /* It says first which units fill the sides' points (play-test 12). */
+    assert_string_equal(app_scene_name(a), "confirm");
+    client_click_button(a, "Play");
     const esc_scenario *ls;
     const scenario_launch_options *lo;
     assert_int_equal(scenario_launch_calls(&ls, &lo), before + 1);
@@ -427,6 +430,7 @@ static void test_editor_checker_and_undo(void **state)
     client_click_button(a, "Back to the editor");
     assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
     client_click_button(a, "Test play");
+    client_click_button(a, "Play");
     assert_ptr_equal(app_scene_top(a), &board_battle_scene);
     board_battle *bb = board_battle_current(a);
     bb->match.game.phase = ESC_PHASE_OVER; /* as if it had ended */

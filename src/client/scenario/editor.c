@@ -114,24 +114,50 @@ static void check(editor_screen *st)
     free(text);
 }
 
+static void test_play_now(app *a, void *ctx)
+{
+    editor_screen *st = ctx;
+    scenario_launch(a, &st->s, &st->test, st->message, sizeof st->message);
+}
+
 static void test_play(app *a, editor_screen *st)
 {
-    scenario_launch_options o;
-    memset(&o, 0, sizeof o);
-    o.test_play = true;
-    o.human[0] = true;
-    o.level[0] = o.level[1] = AI_NORMAL;
+    scenario_launch_options *o = &st->test;
+    memset(o, 0, sizeof *o);
+    o->test_play = true;
+    o->human[0] = true;
+    o->level[0] = o->level[1] = AI_NORMAL;
+    /* Play-test 12: Test play filled the sides' points with units without
+     * saying so. Which units each side gets is asked first. */
+    char filled[900] = "";
     for (int side = 0; side < ESC_SIDES; side++) {
         esc_squad one;
+        char name[ESC_SCENARIO_LABEL_MAX + 40];
+        scenario_side_name(&st->s, side, name, sizeof name);
         if (!scenario_side_fullest_squad(a, &st->s, side, &one)) {
-            char name[ESC_SCENARIO_LABEL_MAX + 40];
-            scenario_side_name(&st->s, side, name, sizeof name);
             snprintf(st->message, sizeof st->message, _("No squad fits %s's force: make one in the Barracks"), name);
             return;
         }
-        o.squads[side] = one;
+        o->squads[side] = one;
+        if (one.n_units <= st->s.sides[side].fixed.n_units)
+            continue;
+        size_t n = strlen(filled);
+        snprintf(filled + n, sizeof filled - n, "\n%s:", name);
+        for (int k = 0; k < one.n_units; k++) {
+            n = strlen(filled);
+            snprintf(filled + n, sizeof filled - n, "%s %s", k ? "," : "", i18n_content(one.units[k].name));
+        }
     }
-    scenario_launch(a, &st->s, &o, st->message, sizeof st->message);
+    if (!filled[0]) {
+        test_play_now(a, st);
+        return;
+    }
+    char q[1200];
+    /* TRANSLATORS: the scenario editor's Test play, before a match where a side's points are filled; %s lists
+     * each side and its units, one per line */
+    snprintf(q, sizeof q, _("Test play fills each side's points with a squad from your Barracks:%s"), filled);
+    /* TRANSLATORS: the answers to the scenario editor's Test play question */
+    app_confirm(a, q, _("Play"), _("Cancel"), test_play_now, st);
 }
 
 /* The board and its tools in the left column; true when the event was used. */

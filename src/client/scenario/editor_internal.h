@@ -22,6 +22,7 @@ typedef struct editor_screen {
     bool changed;                 /* since opened or saved */
     bool leaving;                 /* Back was pressed once with unsaved changes */
     char path[DATA_PATH_MAX];     /* the player's file it is saved to, "" for a new file */
+    scenario_launch_options test;  /* the Test play waiting for the player's OK */
     char replace[DATA_PATH_MAX];  /* the player's other file of the same name Save asks to replace */
     int tool;
     int objective;                /* the one the panel edits and zones are painted for */
