@@ -19,6 +19,7 @@
 #include "client_trts_screen_util.h"
 #include "client_trts_util.h"
 #include "skirmish/i18n.h"
+#include "trts/board.h"
 #include "trts/play_internal.h"
 #include "trts/trts.h"
 #include "trts_test_util.h"
@@ -166,6 +167,54 @@ static void test_reposition_first_rule(void **state)
     app_free(&off);
 }
 
+/* The hover card's count of pieces in plain words (play-test 12: "You see 0
+ * pieces here (0 of yours hidden)"). */
+static void test_card_sight_words(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static trts_screen C;
+    static trts_game_record names;
+    static const int dd[] = { TRTS_DIRECTORATE, TRTS_MYRIAD };
+    names.setup.n_players = 2;
+    C.rec = &names;
+    tt_game(&C.st, TRTS_DUEL, 2, dd, TRTS_PHASE_MICRO);
+    int t = tt_unit(&C.st, 0, "trooper", TT_B);
+    C.st.pieces[t].public_ = false;
+    C.viewer = 0;
+    char text[2048];
+    areamap_card k;
+    trts_board_card(&C, TT_C, &k);
+    text[0] = '\0';
+    for (int r = 0; r < k.n_rows; r++)
+        strncat(text, k.rows[r].text, sizeof text - strlen(text) - 1);
+    assert_non_null(strstr(text, _("No pieces of yours here; any enemy pieces here are hidden from you")));
+    assert_null(strstr(text, "0 of yours"));
+    trts_board_card(&C, TT_B, &k);
+    text[0] = '\0';
+    for (int r = 0; r < k.n_rows; r++)
+        strncat(text, k.rows[r].text, sizeof text - strlen(text) - 1);
+    assert_non_null(strstr(text, "You see 1 piece here; 1 of yours are hidden from the enemy"));
+}
+
+/* Esc on the game-over table closes it, to the map (play-test 12: it did
+ * nothing), as "View map" does. */
+static void test_result_esc(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800);
+    c->st.phase = TRTS_PHASE_OVER;
+    c->st.winner = 0;
+    c->st.winners = 1u;
+    c->show_result = true;
+    draw();
+    assert_true(drawn(_("View map")));
+    key(UI_KEY_ESCAPE);
+    assert_false(c->show_result);
+    assert_ptr_equal(app_scene_top(&off), &trts_play_scene);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -173,6 +222,8 @@ int main(void)
         cmocka_unit_test(test_repelled_seat_view),
         cmocka_unit_test(test_repelled_drawn),
         cmocka_unit_test(test_reposition_first_rule),
+        cmocka_unit_test(test_card_sight_words),
+        cmocka_unit_test(test_result_esc),
     };
     return cmocka_run_group_tests_name("client trts play-test 12", tests, NULL, NULL);
 }

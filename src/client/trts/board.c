@@ -285,11 +285,21 @@ void trts_board_card(const trts_screen *c, int i, areamap_card *k)
             seen++;
             hidden_own += !s->pieces[q].public_;
         }
-    if (c->viewer >= 0)
-        /* TRANSLATORS: the hover card: what the seat on screen can see in this area */
-        areamap_card_add(k, AREAMAP_ICON_SIGHT, P_("You see %d piece here (%d of yours hidden)",
-                                                   "You see %d pieces here (%d of yours hidden)", seen),
+    if (c->viewer >= 0 && seen == 0)
+        /* TRANSLATORS: the hover card: the seat on screen sees no piece in this area (play-test 12: "You see 0
+         * pieces here (0 of yours hidden)") */
+        areamap_card_add(k, AREAMAP_ICON_SIGHT, "%s", _("No pieces of yours here; any enemy pieces here are hidden "
+                                                        "from you"));
+    else if (c->viewer >= 0 && hidden_own > 0)
+        /* TRANSLATORS: the hover card: what the seat on screen can see in this area; the second %d: how many of
+         * its own pieces there the enemy cannot see */
+        areamap_card_add(k, AREAMAP_ICON_SIGHT, P_("You see %d piece here; %d of yours are hidden from the enemy",
+                                                   "You see %d pieces here; %d of yours are hidden from the enemy", seen),
                          seen, hidden_own);
+    else if (c->viewer >= 0)
+        /* TRANSLATORS: the hover card: what the seat on screen can see in this area, all of it seen by the enemy too */
+        areamap_card_add(k, AREAMAP_ICON_SIGHT, P_("You see %d piece here, all seen by the enemy too",
+                                                   "You see %d pieces here, all seen by the enemy too", seen), seen);
     else
         areamap_card_add(k, AREAMAP_ICON_SIGHT, P_("%d public piece here", "%d public pieces here", seen), seen);
     /* the wounded pieces seen here, with their figures now */

@@ -90,6 +90,8 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
         y += ui_px(u, 24);
     }
     ui_result_choice pick = ui_result_buttons(u, box, _("New game"), ui_px(u, 34), ui_px(u, 10), ui_px(u, 12));
+    if (pick == UI_RESULT_NONE && ui_pressed(u, UI_KEY_ESCAPE)) /* play-test 12: Esc did nothing here */
+        pick = UI_RESULT_VIEW; /* closes the table, to the map ("View map") */
     if (pick != UI_RESULT_NONE)
         c->show_result = false;
     if (pick == UI_RESULT_AGAIN && c->again) { /* the setup keeps this game's length */
