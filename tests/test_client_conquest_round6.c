@@ -77,7 +77,7 @@ static void test_preview_says_the_draw(void **state)
     target t = set_target(c, 2, 2, 4);
     assert_int_equal(conquest_match_set_order(m, 0, t.x, t.w, 2), CQ_ORDER_OK);
     char why[1400], want[600];
-    assert_int_equal(conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why), CONQUEST_OUTCOME_UNSURE);
+    assert_int_equal(conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why), CONQUEST_OUTCOME_FAILS);
     snprintf(want, sizeof want,
              _("If others arrive too: all arriving units pay its weight %lld together, then one player is drawn "
                "by units sent (your %lld against at most %lld: at worst %d %% for you) and keeps all the "

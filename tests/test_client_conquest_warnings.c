@@ -29,7 +29,7 @@
 /* The reported case: 1 unit to a weight-2 neutral that Bob's 1 can also
  * reach. Alone it is all lost (red); with Bob in reach the forecast names him,
  * how many he could bring and from where, says the arrivals are pooled and one
- * draw takes all, and marks the order uncertain (amber), not lost. What it
+ * draw takes all, and marks the order lost alone (red, blind play-test 12). What it
  * shows depends only on public things: Bob's draft orders change nothing. */
 static void test_forecast_names_rivals(void **state)
 {
@@ -40,28 +40,28 @@ static void test_forecast_names_rivals(void **state)
     cqc_shared t = cqc_set_shared(c, 1, 1, 0);
     assert_int_equal(conquest_match_set_order(m, 0, t.x, t.w, 1), CQ_ORDER_OK);
     char why[1024], want[400];
-    assert_int_equal(conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why), CONQUEST_OUTCOME_UNSURE);
-    assert_false(conquest_attack_text(m, 0, NULL, t.w, why, sizeof why));
+    assert_int_equal(conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why), CONQUEST_OUTCOME_FAILS);
+    assert_true(conquest_attack_text(m, 0, NULL, t.w, why, sizeof why));
     snprintf(want, sizeof want, P_("%s can also reach %s: up to %lld unit from %s",
                                    "%s can also reach %s: up to %lld units from %s", 1),
              conquest_player_name(m, 1), conquest_place(&m->graph, t.w), 1LL, conquest_place(&m->graph, t.y));
     i18n_elide(want);
     if (!strstr(why, want))
         fail_msg("\"%s\" does not say \"%s\"", why, want);
-    assert_int_equal(conquest_order_outcome(m, 0, t.w), CONQUEST_OUTCOME_UNSURE);
+    assert_int_equal(conquest_order_outcome(m, 0, t.w), CONQUEST_OUTCOME_FAILS);
     c->selected = 0;
     app_draw(&a);
     SDL_Color k = c->model.links[m->graph.n_edges].color;
-    assert_true(k.r == 242 && k.g == 156 && k.b == 40); /* amber, not red */
+    assert_true(k.r == 236 && k.g == 64 && k.b == 52); /* red: alone it is lost (blind play-test 12) */
     cqc_keep_shot(&a, "round6", "forecast-rival");
     /* Bob's drafts (another seat's secret) change nothing shown. */
     char before[1024];
     snprintf(before, sizeof before, "%s", why);
     assert_int_equal(conquest_match_set_order(m, 1, t.y, t.w, 1), CQ_ORDER_OK);
-    assert_int_equal(conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why), CONQUEST_OUTCOME_UNSURE);
+    assert_int_equal(conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why), CONQUEST_OUTCOME_FAILS);
     assert_string_equal(why, before);
     conquest_match_clear_orders(m, 1);
-    assert_int_equal(conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why), CONQUEST_OUTCOME_UNSURE);
+    assert_int_equal(conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why), CONQUEST_OUTCOME_FAILS);
     assert_string_equal(why, before);
     assert_int_equal(conquest_threat_at(m, 0, t.x), cq_graph_edge(&m->graph, t.y, t.x) >= 0 ? 1 : 0);
     /* Nobody else in reach: all lost, red, as before. */

@@ -17,6 +17,7 @@
 #include <cmocka.h>
 
 #include "conquest/conquest.h"
+#include "conquest/board.h"
 #include "conquest/label.h"
 #include "conquest/play_internal.h"
 #include "shell/app.h"
@@ -191,6 +192,38 @@ static void test_lottery_worst_odds(void **state)
     assert_int_equal(conquest_worst_odds(5, 0), 100);
 }
 
+/* Blind play-test 12: 1 unit into a weight-2 neutral Bob can also reach
+ * ("alone, all are lost") wore the amber "?" of a gamble: it is red as every
+ * losing order; 2 units there, which take it unless Bob comes, stay amber. */
+static void test_lost_alone_is_red(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    cqc_shared t = cqc_set_shared(c, 2, 1, 0);
+    assert_int_equal(conquest_match_set_order(m, 0, t.x, t.w, 1), CQ_ORDER_OK);
+    assert_int_equal(conquest_order_outcome(m, 0, t.w), CONQUEST_OUTCOME_FAILS);
+    c->selected = 0;
+    app_draw(&a);
+    SDL_Color k = c->model.links[m->graph.n_edges].color;
+    assert_true(k.r == 236 && k.g == 64 && k.b == 52);
+    char why[1400], want[200];
+    conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why);
+    snprintf(want, sizeof want, P_("%lld arrives: fewer than its weight; alone, it is lost",
+                                   "%lld arrive: fewer than its weight; alone, all are lost", 1), 1LL);
+    assert_non_null(strstr(why, want));
+    client_draw_at(&a, "cq14-lost-alone", 1280, 800);
+    conquest_match_clear_orders(m, 0);
+    assert_int_equal(conquest_match_set_order(m, 0, t.x, t.w, 2), CQ_ORDER_OK);
+    assert_int_equal(conquest_order_outcome(m, 0, t.w), CONQUEST_OUTCOME_UNSURE);
+    app_draw(&a);
+    k = c->model.links[m->graph.n_edges].color;
+    assert_true(k.r == 242 && k.g == 156 && k.b == 40);
+    client_draw_at(&a, "cq14-gamble", 1280, 800);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -198,6 +231,7 @@ int main(void)
         cmocka_unit_test(test_cover_never_back),
         cmocka_unit_test(test_cover_hides_orders),
         cmocka_unit_test(test_lottery_worst_odds),
+        cmocka_unit_test(test_lost_alone_is_red),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

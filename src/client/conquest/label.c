@@ -414,11 +414,14 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
         verdict = CONQUEST_OUTCOME_NONE;
     else if (pv.kind == CQ_ATTACK_NEUTRAL)
         /* Pooled, the arrivals pay the weight together and one draw takes all:
-         * sure only with nobody else in reach. */
-        verdict = rivals == 0 ? (pv.outcome == CQ_ATTACK_TAKES ? CONQUEST_OUTCOME_TAKES : CONQUEST_OUTCOME_FAILS)
-                  : arriving + rivals >= needed ? CONQUEST_OUTCOME_UNSURE : CONQUEST_OUTCOME_FAILS;
-    else if (arriving + rivals <= (long long)pv.defenders)
-        verdict = CONQUEST_OUTCOME_FAILS; /* even with every other attacker, not more than its defenders */
+         * sure only with nobody else in reach. Fewer than its weight fails
+         * alone: red, as every losing order (blind play-test 12: the amber "?"
+         * of a gamble on "alone, all are lost"); amber only when it may take
+         * it and others decide. */
+        verdict = pv.outcome == CQ_ATTACK_TAKES ? (rivals == 0 ? CONQUEST_OUTCOME_TAKES : CONQUEST_OUTCOME_UNSURE)
+                                                : CONQUEST_OUTCOME_FAILS;
+    else if (arriving <= (long long)pv.defenders)
+        verdict = CONQUEST_OUTCOME_FAILS; /* not more than its defenders: alone it never takes it */
     else if (rivals == 0 && arriving > (long long)pv.defenders + holder)
         verdict = CONQUEST_OUTCOME_TAKES; /* more than its defenders with all the holder could add */
     else
@@ -447,7 +450,7 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
                  arriving);
         break;
     case CQ_ATTACK_LOST:
-        if (verdict == CONQUEST_OUTCOME_UNSURE)
+        if (rivals > 0 && arriving + rivals >= needed)
             /* TRANSLATORS: an order's preview: fewer than a neutral vertex's weight, but another player can arrive too. */
             snprintf(what, sizeof what,
                      P_("%lld arrives: fewer than its weight; alone, it is lost",
@@ -507,7 +510,10 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
         append(out, size, line);
         named++;
     }
-    if (rivals > 0 && pv.outcome != CQ_ATTACK_NOTHING && arriving > 0 && verdict != CONQUEST_OUTCOME_FAILS) {
+    /* others could pay with these arrivals: the draw may happen, even to an order red alone */
+    bool pooled = pv.kind == CQ_ATTACK_NEUTRAL ? arriving + rivals >= needed
+                                               : arriving + rivals > (long long)pv.defenders;
+    if (rivals > 0 && pv.outcome != CQ_ATTACK_NOTHING && arriving > 0 && pooled) {
         /* The rule of shared arrivals, said before the order is given (play-test
          * 5: "a lottery the loser pays for"): who pays, the draw and the worst
          * odds (every rival sending all it can), who keeps the survivors. Not
