@@ -214,6 +214,25 @@ static void test_list_objectives_whole(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* The editor at 800 x 560: the objective chooser shows its number whole
+ * (with its type when that fits), never cut. */
+static void test_editor_objective_whole(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    open_editor(a);
+    for (int k = 0; k < 2; k++) {
+        int w = k ? 800 : 1280, h = k ? 560 : 800;
+        client_draw_at(a, k ? "scn14-editor-small" : "scn14-editor", w, h);
+        char full[200], shorter[200];
+        snprintf(full, sizeof full, _("Objective %d of %d: %s"), 1, 1, _("Elimination"));
+        snprintf(shorter, sizeof shorter, _("Objective %d of %d"), 1, 1);
+        assert_true(client_was_drawn(full) || client_was_drawn(shorter));
+    }
+    client_set_size(a, 1280, 800);
+    app_scene_pop_to_root(a);
+}
+
 /* The Barracks' squad editor: a changed squad asks too; Cancel keeps it open,
  * Save writes it to the library and quits; a clean one quits at once. */
 static void test_squad_editor_close(void **state)
@@ -291,6 +310,7 @@ int main(void)
         cmocka_unit_test(test_close_save),
         cmocka_unit_test(test_save_replace),
         cmocka_unit_test(test_list_objectives_whole),
+        cmocka_unit_test(test_editor_objective_whole),
         cmocka_unit_test(test_squad_editor_close),
         cmocka_unit_test(test_unit_editor_close),
     };

@@ -25,7 +25,7 @@ static void ask_run(ui *u, void *self)
     save_ask *c = self;
     app *a = u->app;
     ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
-    int w = ui_px(u, 520) < a->w - ui_px(u, 40) ? ui_px(u, 520) : a->w - ui_px(u, 40);
+    int w = ui_px(u, 640) < a->w - ui_px(u, 40) ? ui_px(u, 640) : a->w - ui_px(u, 40);
     ui quiet = *u;
     quiet.draw = false;
     int text_h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - ui_px(u, 48), 0), c->question, ui_px(u, 18),
