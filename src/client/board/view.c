@@ -496,6 +496,25 @@ static square_sets square_sets_for(const esc_game *g, const board_input *in, boo
     return s;
 }
 
+/* The allies an ability (Feint, Guardian) or Command Forward may pick now. */
+static esc_bits ally_pick_squares(const board_input *in, const esc_game *g)
+{
+    if ((in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability != ESC_AB_NONE &&
+         (esc_ability_get(in->ability)->targeting == ESC_TARGETS_ALLY || in->ability == ESC_AB_COMMAND_FORWARD)) ||
+        in->mode == BOARD_INPUT_COMMAND_UNIT)
+        return board_input_clickable(in, g);
+    return 0;
+}
+
+/* A pickable ally's green ring, over its token and its blue stance ring, at
+ * the square's rim: always seen (play-test 12: the stance ring hid it). */
+static void draw_pick_ring(ui *u, const board_layout *l, int square)
+{
+    SDL_Rect q = board_square_rect(l, square);
+    draw_ring(u->r, (float)q.x + q.w / 2.0f, (float)q.y + q.h / 2.0f, (float)q.w * 0.47f, (float)q.w * 0.06f,
+              ui_rgba(110, 240, 160, 230));
+}
+
 static void draw_overlays(ui *u, const board_layout *l, const esc_game *g, const board_input *in)
 {
     SDL_Renderer *r = u->r;
@@ -527,17 +546,8 @@ static void draw_overlays(ui *u, const board_layout *l, const esc_game *g, const
      * draw_marks_over_units. */
     esc_bits in_range = 0, visible = 0;
     attack_sets(in, g, &in_range, &visible);
-    /* Ally targets of feint and guardian, and command-forward's allies. */
-    if ((in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability != ESC_AB_NONE &&
-         (esc_ability_get(in->ability)->targeting == ESC_TARGETS_ALLY || in->ability == ESC_AB_COMMAND_FORWARD)) ||
-        in->mode == BOARD_INPUT_COMMAND_UNIT) {
-        for (int sq = 0; sq < ESC_SQUARES; sq++)
-            if (clickable & esc_bit(sq)) {
-                SDL_Rect q = board_square_rect(l, sq);
-                draw_ring(r, (float)q.x + q.w / 2.0f, (float)q.y + q.h / 2.0f, (float)q.w * 0.47f, (float)q.w * 0.06f,
-                          ui_rgba(110, 240, 160, 230));
-            }
-    }
+    /* Ally targets of feint and guardian, and command-forward's allies: their
+     * green ring is drawn over the tokens (draw_pick_ring). */
     /* Line of sight to a hovered enemy (sight.c). */
     int hovered_unit = in->hovered != ESC_NO_SQUARE ? g->occupant[in->hovered] : ESC_NO_UNIT;
     if (hovered_unit != ESC_NO_UNIT && in->selected != ESC_NO_UNIT && (in_range & esc_bit(in->hovered)))
@@ -818,6 +828,8 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
                 board_token_tooltip_lead(u, l, id, shown, squads, why, danger, is_threatened);
             }
             board_draw_token_marks(u, l, x, y, id, shown, squad, alpha);
+            if (!a->playing && st->square != ESC_NO_SQUARE && (ally_pick_squares(in, g) & esc_bit(st->square)))
+                draw_pick_ring(u, l, st->square);
             if (!board_unit_mark_of(id) && esc_unit_name_number(squad, slot) <= 0) /* else the mark's slot is taken */
                 board_draw_variant_mark(u, x, y, (float)l->sq,
                                         board_unit_variant(squads, (const int(*)[ESC_SQUAD_MAX])portraits, side, slot),
