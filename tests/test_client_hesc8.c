@@ -241,8 +241,9 @@ static void test_auto_deploy_continues(void **state)
     assert_int_equal(g->phase, ESC_PHASE_DEPLOY);
     assert_true(bb->st.auto_deploy[automatic]);
     assert_false(bb->st.auto_deploy[by_hand]);
-    /* Placing by hand again: the other side's unit follows by itself, and the
-     * hand-off card says it is this player's turn again. */
+    /* Placing by hand again: the other side's unit follows by itself, and no
+     * hand-off card comes back: the same player is still at the screen
+     * (play-test 12: one after every placement). */
     int placed = g->deployed[automatic];
     bb->st.turn_card = false;
     d = board_match_auto_deploy(&bb->match);
@@ -252,7 +253,7 @@ static void test_auto_deploy_continues(void **state)
     assert_true(g->deployed[automatic] > placed || g->phase == ESC_PHASE_BATTLE);
     if (g->phase == ESC_PHASE_DEPLOY) {
         assert_int_equal(g->active, by_hand);
-        assert_true(bb->st.turn_card);
+        assert_false(bb->st.turn_card);
     }
     app_scene_pop_to_root(a);
 }
