@@ -1,3 +1,4 @@
+#define _POSIX_C_SOURCE 200809L /* setenv */
 /*
  * Conquest, blind play-test 12 (hCq14): the hot-seat cover offered "Alice:
  * back to my orders (Backspace)" to Bob, who is the one looking at it: one key
@@ -20,7 +21,9 @@
 #include "conquest/board.h"
 #include "conquest/label.h"
 #include "conquest/play_internal.h"
+#include "front/front.h"
 #include "shell/app.h"
+#include "skirmish/data/prefs.h"
 #include "skirmish/i18n.h"
 #include "client_conquest_util.h"
 #include "client_test_util.h"
@@ -224,6 +227,52 @@ static void test_lost_alone_is_red(void **state)
     app_free(&a);
 }
 
+/* Blind play-test 12: against the computer, after each turn's resolution the
+ * card of the vertex under the resting pointer opened over the vertex just
+ * attacked. None opens until the pointer moves. */
+static void test_no_stale_card_after_turn(void **state)
+{
+    (void)state;
+    static app a;
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    a.frozen_ticks = 1000;
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    conquest_content *k = conquest_content_get(&a);
+    k->setup.map = 0;
+    k->setup.players = 2;
+    k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
+    k->setup.seat[1] = 0; /* the computer */
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    cqc_key(&a, UI_KEY_ENTER);
+    conquest_screen *c = conquest_current(&a);
+    assert_non_null(c);
+    assert_false(c->cover);
+    int v = -1;
+    for (int i = 0; i < c->match.graph.n_vertices && v < 0; i++)
+        if (c->match.state.controller[i] == 0)
+            v = i;
+    int x, y;
+    cqc_vertex_at(c, v, &x, &y);
+    cqc_mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
+    assert_int_equal(c->hover, v);
+    press_ready(&a);
+    for (int i = 0; i < 20 && c->match.state.turn < 2; i++)
+        cqc_update(&a, 0.5f);
+    assert_int_equal(c->match.state.turn, 2);
+    for (int i = 0; i < 400 && c->animating; i++)
+        cqc_update(&a, 0.05f);
+    assert_false(c->animating);
+    cqc_key(&a, UI_KEY_SPACE); /* the report closed */
+    cqc_update(&a, 1.0f);
+    assert_int_equal(c->hover, -1);
+    client_draw_at(&a, "cq14-no-stale-card", 1280, 800);
+    /* the pointer moves: its card again */
+    cqc_mouse(&a, UI_EV_MOUSE_MOVE, 0, x + 1, y);
+    assert_int_equal(c->hover, v);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -232,6 +281,7 @@ int main(void)
         cmocka_unit_test(test_cover_hides_orders),
         cmocka_unit_test(test_lottery_worst_odds),
         cmocka_unit_test(test_lost_alone_is_red),
+        cmocka_unit_test(test_no_stale_card_after_turn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

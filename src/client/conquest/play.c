@@ -74,6 +74,10 @@ static void forget_pointer(conquest_screen *c)
 
 static void next_orderer_of(conquest_screen *c)
 {
+    /* A turn played: no card where the pointer was left (blind play-test 12:
+     * it opened over the vertex just attacked) until the pointer moves. */
+    c->hover = -1;
+    c->hover_wait = true;
     int next = conquest_match_next_to_order(&c->match);
     c->viewer = next;
     c->selected = -1;
