@@ -215,6 +215,43 @@ static void test_result_esc(void **state)
     app_free(&off);
 }
 
+/* After a build from the panel, the next free worker here is picked, so the
+ * build buttons are not all grey (play-test 12: the busy builder stayed
+ * picked); the last free one building leaves a line saying why they are. */
+static void test_build_picks_next_worker(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800);
+    trts_state *s = &c->st;
+    assert_int_equal(s->phase, TRTS_PHASE_MACRO);
+    int home = s->players[0].start_area, w[2], n = 0;
+    for (int i = 0; i < s->n_pieces && n < 2; i++)
+        if (s->pieces[i].alive && s->pieces[i].owner == 0 && s->pieces[i].area == home && trts_piece_worker(s, i))
+            w[n++] = i;
+    assert_int_equal(n, 2);
+    s->players[0].minerals = 20;
+    c->sel_area = home;
+    c->worker = w[0];
+    draw();
+    const char *hab = i18n_content(trts_player_faction(s, 0)->buildings[TRTS_ROLE_SUPPLY].name);
+    SDL_Rect r;
+    assert_true(trts_find_button(hab, &r));
+    trts_click(r, 1);
+    draw();
+    assert_true(s->pieces[w[0]].busy || s->pieces[w[0]].built_this_round);
+    assert_int_equal(c->worker, w[1]);
+    off.frozen_ticks += 1000;
+    draw();
+    assert_true(trts_find_button(hab, &r));
+    trts_click(r, 1);
+    draw();
+    assert_int_equal(c->worker, w[1]);
+    assert_true(drawn(s->pieces[w[1]].busy ? _("Busy: building until its construction is finished.")
+                                           : _("Built this round: it starts no other construction until the next round.")));
+    trts_shot("14", "built", true);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -224,6 +261,7 @@ int main(void)
         cmocka_unit_test(test_reposition_first_rule),
         cmocka_unit_test(test_card_sight_words),
         cmocka_unit_test(test_result_esc),
+        cmocka_unit_test(test_build_picks_next_worker),
     };
     return cmocka_run_group_tests_name("client trts play-test 12", tests, NULL, NULL);
 }

@@ -39,6 +39,20 @@ static SDL_Rect cell(const pl *L, int n, int col)
 
 /* Macro's picked area: its income explained, the gas split, its workers, the
  * construction buttons, repairs. */
+/* After a build, the next worker here free to build is picked (play-test 12:
+ * the busy builder stayed picked and every build button greyed); with none,
+ * the builder stays picked and the panel says why the buttons are grey. */
+static void pick_next_free(trts_screen *c, const trts_state *s, const int *order, int n_order)
+{
+    for (int o = 0; o < n_order; o++) {
+        const trts_piece *pc = &s->pieces[order[o]];
+        if (order[o] != c->worker && pc->alive && !pc->busy && !pc->built_this_round) {
+            c->worker = order[o];
+            return;
+        }
+    }
+}
+
 void trts_panel_area(pl *L)
 {
     trts_screen *c = L->c;
@@ -205,6 +219,9 @@ void trts_panel_area(pl *L)
         return;
     }
     trts_pk_slot_line(L, c->worker, area); /* said, not only on hover (play-test 11) */
+    if (s->pieces[c->worker].busy || s->pieces[c->worker].built_this_round) /* why every build button is grey */
+        trts_pk_hint(L, s->pieces[c->worker].busy ? _("Busy: building until its construction is finished.")
+                                                   : _("Built this round: it starts no other construction until the next round."));
     widest = 0;
     for (int r = 0; r < TRTS_ROLES; r++) {
         trts_pk_cost_text(text, sizeof text, i18n_content(f->buildings[r].name), f->buildings[r].minerals, f->buildings[r].gas);
@@ -218,7 +235,8 @@ void trts_panel_area(pl *L)
         trts_tip_building(f, r, tip, sizeof tip);
         if (trts_pk_tip_button(L, cell(L, per_row, col), text,
                        trts_test_build(s, p, c->worker, r, area), tip))
-            trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_BUILD, .a = (int16_t)c->worker, .b = (int16_t)r, .c = (int16_t)area });
+            if (trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_BUILD, .a = (int16_t)c->worker, .b = (int16_t)r, .c = (int16_t)area }))
+                pick_next_free(c, s, order, n_order);
         if (++col == per_row) {
             col = 0;
             L->y += L->row + 2;
