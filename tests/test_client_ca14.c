@@ -5,7 +5,11 @@
  *   to this seat (the size the reveal showed), not as seen at the start of
  *   Downtime (play-test 12: "Computer: 5 units seen here" under a banner of 7);
  *   what this seat may not see (the enemy's units' kinds, wounds, gold)
- *   changes nothing in it.
+ *   changes nothing in it;
+ * - an army too big for a battle at its own place, whose best battle is at a
+ *   place a route away, names both places and says why, on two lines
+ *   (play-test 12: "at most 26 of 32 RP, at Everlee" under an army at
+ *   Quarrendon).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -89,10 +93,71 @@ static void test_forecast_counts_the_banner(void **state)
     stop();
 }
 
+static void test_too_big_names_both_places(void **state)
+{
+    (void)state;
+    start("hca14-too-big", 1280, 800);
+    campaign_screen *c = cs();
+    campaign_content *k = campaign_content_get(&the_app);
+    pass_cover(0);
+    campaign_player *pl = &c->st.players[0];
+    int main_army = -1;
+    for (int i = 0; i < c->st.forces.n_armies; i++)
+        if (c->st.forces.armies[i].player == 0 && c->st.forces.armies[i].main)
+            main_army = c->st.forces.armies[i].id;
+    assert_true(main_army >= 0);
+    /* Units of 6 and of 15 RP: the place with the larger budget fields more. */
+    int six = -1, fifteen = -1;
+    for (int i = 0; i < k->library.n_units; i++) {
+        int rp = esc_unit_rank_points(&k->library.units[i]);
+        if (rp == 6 && six < 0)
+            six = i;
+        if (rp == 15 && fifteen < 0)
+            fifteen = i;
+    }
+    assert_true(six >= 0 && fifteen >= 0);
+    pl->gold = 100000;
+    for (int n = 0; n < 3; n++)
+        assert_int_equal(campaign_recruit(&c->st, 0, &k->library.units[six], main_army), CAMPAIGN_DT_OK);
+    for (int n = 0; n < 2; n++)
+        assert_int_equal(campaign_recruit(&c->st, 0, &k->library.units[fifteen], main_army), CAMPAIGN_DT_OK);
+    int loc = c->st.forces.armies[campaign_forces_find(&c->st.forces, main_army)].loc;
+    campaign_fielding f;
+    assert_true(campaign_army_fielding(&c->st, main_army, &f));
+    if (f.loc == loc)
+        skip(); /* the map's budgets no longer favour a neighbour */
+    assert_true(campaign_army_too_big_here(c, main_army));
+    assert_int_equal(campaign_fields_lines(c, main_army), 2);
+    char here[48], where[48], want[300];
+    campaign_clip(here, sizeof here, campaign_loc_name(c, loc), 16);
+    campaign_clip(where, sizeof where, campaign_loc_name(c, f.loc), 16);
+    campaign_fields_text(c, main_army, &f, false, want, sizeof want);
+    assert_non_null(strstr(want, here));
+    assert_non_null(strstr(want, where));
+    char budget[32];
+    snprintf(budget, sizeof budget, "(%d RP)", campaign_budget(&c->st, 0, loc));
+    assert_non_null(strstr(want, budget));
+    campaign_fields_text(c, main_army, &f, true, want, sizeof want);
+    assert_non_null(strstr(want, where));
+    assert_non_null(strstr(want, budget));
+    shown s;
+    look(&s);
+    char brief[300];
+    campaign_fields_text(c, main_army, &f, true, brief, sizeof brief);
+    campaign_fields_text(c, main_army, &f, false, want, sizeof want);
+    if (!text_has_wrapped(&s, want) && !text_has_wrapped(&s, brief))
+        fail_msg("no two-line warning '%s' under the Main Army:\n%s", want, s.text);
+    free(s.pixels);
+    client_look(&the_app, "campaign-too-big-two-places");
+    no_layout_fault("the too-big warning on two lines");
+    stop();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_forecast_counts_the_banner),
+        cmocka_unit_test(test_too_big_names_both_places),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -285,24 +285,31 @@ static void test_army_fields_of_budget(void **state)
     look(&s);
     campaign_clip(where, sizeof where, campaign_loc_name(c, f.loc), 16);
     assert_true(campaign_army_too_big_here(c, main_army));
+    /* Play-test 12: the place named is not the army's own; the line says so
+     * (the army's place and its budget, the other place "a route away"). */
+    char here[48];
+    campaign_clip(here, sizeof here, campaign_loc_name(c, loc), 16);
+    int hb = campaign_budget(&c->st, 0, loc);
+    bool all_fit = f.fields >= f.total, yours = c->st.forces.control[f.loc] == 0;
     if (f.loc == loc)
         snprintf(want, sizeof want, _("Too big: can field %d of %d RP here"), f.fields, f.total);
-    else if (c->st.forces.control[f.loc] == 0)
-        snprintf(want, sizeof want, _("Too big here: can field %d of %d RP (best: a battle at %s)"), f.fields, f.total,
-                 where);
-    else
-        snprintf(want, sizeof want, _("Too big here: can field %d of %d RP (best: attacking %s)"), f.fields, f.total,
-                 where);
-    char brief[200]; /* the short form, when the long one does not fit the panel */
-    if (f.fields >= f.total)
-        snprintf(brief, sizeof brief, _("Too big here; all %d RP fit at %s"), f.total, where);
-    else
-        snprintf(brief, sizeof brief, _("Too big here; at most %d of %d RP, at %s"), f.fields, f.total, where);
-    if (f.fields >= f.total && f.loc != loc)
+    else if (all_fit)
         snprintf(want, sizeof want,
-                 c->st.forces.control[f.loc] == 0 ? _("Too big for a battle here; all %d RP would fit in a battle at %s")
-                                                  : _("Too big for a battle here; all %d RP would fit attacking %s"),
+                 yours ? _("Too big for a battle here at %s (%d RP): all %d RP would fit in a battle at %s, a route away.")
+                       : _("Too big for a battle here at %s (%d RP): all %d RP would fit attacking %s, a route away."),
+                 here, hb, f.total, where);
+    else
+        snprintf(want, sizeof want,
+                 yours ? _("Too big for a battle here at %s (%d RP): at most %d of %d RP in a battle at %s, a route away.")
+                       : _("Too big for a battle here at %s (%d RP): at most %d of %d RP attacking %s, a route away."),
+                 here, hb, f.fields, f.total, where);
+    char brief[200]; /* the short form, when the long one does not fit the panel */
+    if (all_fit)
+        snprintf(brief, sizeof brief, _("Too big here (%d RP); all %d RP fit in a battle at %s, a route away"), hb,
                  f.total, where);
+    else
+        snprintf(brief, sizeof brief, _("Too big here (%d RP); at most %d of %d RP in a battle at %s, a route away"), hb,
+                 f.fields, f.total, where);
     {
         /* Play-test 4: "best 27 of 27 RP, at Wyrmgate" read as a contradiction.
          * Where all of it fits a route away, the short form says so. */
@@ -315,10 +322,11 @@ static void test_army_fields_of_budget(void **state)
         campaign_fields_text(c, main_army, &all, true, got, sizeof got);
         campaign_clip(all_where, sizeof all_where, campaign_loc_name(c, all.loc), 16);
         char all_want[200];
-        snprintf(all_want, sizeof all_want, _("Too big here; all %d RP fit at %s"), all.total, all_where);
+        snprintf(all_want, sizeof all_want, _("Too big here (%d RP); all %d RP fit in a battle at %s, a route away"), hb,
+                 all.total, all_where);
         assert_string_equal(got, all_want);
     }
-    if (!strstr(s.text, want) && (f.loc == loc || !strstr(s.text, brief)))
+    if (!text_has_wrapped(&s, want) && (f.loc == loc || !text_has_wrapped(&s, brief)))
         fail_msg("no warning '%s' for an army of %d units:\n%s", want, n, s.text);
     no_layout_fault("the Downtime of an over-recruited army");
     free(s.pixels);

@@ -103,55 +103,6 @@ bool campaign_army_too_big_here(const campaign_screen *c, int army)
     return n > ESC_SQUAD_MAX || total > campaign_budget(&c->st, ar->player, ar->loc);
 }
 
-void campaign_fields_text(const campaign_screen *c, int army, const campaign_fielding *f, bool brief, char *out,
-                          size_t size)
-{
-    int i = campaign_forces_find(&c->st.forces, army);
-    if (i < 0) {
-        out[0] = 0;
-        return;
-    }
-    const campaign_army *ar = &c->st.forces.armies[i];
-    char where[48];
-    campaign_clip(where, sizeof where, campaign_loc_name(c, f->loc), 16);
-    bool big = campaign_army_too_big_here(c, army);
-    if (f->loc == ar->loc)
-        snprintf(out, size, big ?
-                 /* TRANSLATORS: under an army's roster heading, a warning: the rank points (RP) of its units it can
-                    field at most in a battle at its own place, of all its units' RP */
-                 _("Too big: can field %d of %d RP here") :
-                 /* TRANSLATORS: under an army's roster heading: the rank points (RP) it can field in a battle at its
-                    own place, of all its units' RP */
-                 _("Can field %d of %d RP here"), f->fields, f->total);
-    else if (f->fields >= f->total && brief)
-        /* TRANSLATORS: the short form of a warning: its own place's budget cannot hold all the army's units, but
-           all its rank points (RP) fit a battle at a place a route away ("Too big here; all 27 RP fit at Wyrmgate":
-           play-test 4 read "best 27 of 27 RP" as a contradiction) */
-        snprintf(out, size, _("Too big here; all %d RP fit at %s"), f->total, where);
-    else if (f->fields >= f->total && c->st.forces.control[f->loc] == ar->player)
-        /* TRANSLATORS: a warning: its own place's budget cannot hold all the army's units; all of them fit a
-           battle at a place of yours a route away */
-        snprintf(out, size, _("Too big for a battle here; all %d RP would fit in a battle at %s"), f->total, where);
-    else if (f->fields >= f->total)
-        /* TRANSLATORS: a warning: its own place's budget cannot hold all the army's units; all of them fit when
-           attacking a place a route away */
-        snprintf(out, size, _("Too big for a battle here; all %d RP would fit attacking %s"), f->total, where);
-    else if (brief)
-        /* TRANSLATORS: the short form of "Too big here: can field %d of %d RP (best: ... %s)" when the long one
-           does not fit: the most rank points it can field a route away, of all its units' RP, and where */
-        snprintf(out, size, _("Too big here; at most %d of %d RP, at %s"), f->fields, f->total, where);
-    else if (c->st.forces.control[f->loc] == ar->player)
-        /* TRANSLATORS: under an army's roster heading, a warning: its own place's budget cannot hold all its units;
-           the most rank points (RP) it can field, of all its units' RP, in a battle at a place of yours a route away */
-        snprintf(out, size, _("Too big here: can field %d of %d RP (best: a battle at %s)"), f->fields, f->total,
-                 where);
-    else
-        /* TRANSLATORS: under an army's roster heading, a warning: its own place's budget cannot hold all its units;
-           the most rank points (RP) it can field, of all its units' RP, when attacking a place a route away */
-        snprintf(out, size, _("Too big here: can field %d of %d RP (best: attacking %s)"), f->fields, f->total,
-                 where);
-}
-
 /* An army's heading in the roster: "Army 2* · Westhold · 3 units"; with `sub`
  * (a line's height, 0: none) the line under it of what the army can field. */
 static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r, int sub)
@@ -194,11 +145,18 @@ static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r
     campaign_clip(where, sizeof where, campaign_loc_name(c, f.loc), 16);
     bool too_big_here = campaign_army_too_big_here(c, army);
     int seat = c->st.forces.armies[i].player;
+    /* Too big here: two lines that name the place of the best battle and why
+     * it is another (play-test 12: "at most 26 of 32 RP, at Everlee" under an
+     * army at Quarrendon); the short form when the long one needs more. */
+    int lines = campaign_fields_lines(c, army);
     campaign_fields_text(c, army, &f, false, t, sizeof t);
-    if (ui_text_width(u, t, ui_px(u, 12), false) > fr.w)
+    if (campaign_text_lines(u, t, ui_px(u, 12), fr.w) > lines)
         campaign_fields_text(c, army, &f, true, t, sizeof t); /* the tooltip says the rest */
-    ui_text_cut(u, t, sizeof t, ui_px(u, 12), false, fr.w);
-    ui_text_fit(u, fr, t, ui_px(u, 12), false, too_big_here ? warn() : dim(), UI_LEFT);
+    if (lines == 1) {
+        ui_text_cut(u, t, sizeof t, ui_px(u, 12), false, fr.w);
+        ui_text_fit(u, fr, t, ui_px(u, 12), false, too_big_here ? warn() : dim(), UI_LEFT);
+    } else if (u->draw)
+        ui_text_wrapped(u, fr, t, ui_px(u, 12), warn());
     if (u->draw) {
         /* The warning first: a long language may fill the tooltip. */
         char tip[1024];
@@ -828,7 +786,7 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
         int at = sticky ? head : r;
         int sub = rows[at].unit < 0 && rows[at].army != CAMPAIGN_NO_ARMY &&
                           campaign_army_units(&c->st, rows[at].army) > 0
-                      ? line
+                      ? line * campaign_fields_lines(c, rows[at].army)
                       : 0;
         int wl = rows[at].unit >= 0 ? wound_lines(u, &pl->units[rows[at].unit], w - ui_px(u, 10)) : 0;
         int rh = rows[at].unit < 0 ? hrow + sub : urow + wl * line;

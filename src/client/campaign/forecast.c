@@ -123,3 +123,78 @@ void campaign_standoff_forecast(const campaign_screen *c, int seat, int loc, cha
                             campaign_seat_label(p), units[p], campaign_budget(&c->st, p, loc));
     }
 }
+
+int campaign_text_lines(ui *u, const char *t, int px, int w)
+{
+    int n = 0;
+    while (*t) {
+        int k = ui_text_break(u, t, ui_text_px(px), false, w, NULL);
+        t += k > 0 ? k : 1;
+        while (*t == ' ')
+            t++;
+        n++;
+    }
+    return n;
+}
+
+int campaign_fields_lines(const campaign_screen *c, int army)
+{
+    int i = campaign_forces_find(&c->st.forces, army);
+    campaign_fielding f;
+    if (i < 0 || !campaign_army_too_big_here(c, army) || !campaign_army_fielding(&c->st, army, &f))
+        return 1;
+    return f.loc != c->st.forces.armies[i].loc ? 2 : 1;
+}
+
+void campaign_fields_text(const campaign_screen *c, int army, const campaign_fielding *f, bool brief, char *out,
+                          size_t size)
+{
+    int i = campaign_forces_find(&c->st.forces, army);
+    if (i < 0) {
+        out[0] = 0;
+        return;
+    }
+    const campaign_army *ar = &c->st.forces.armies[i];
+    char where[48], here[48];
+    campaign_clip(where, sizeof where, campaign_loc_name(c, f->loc), 16);
+    campaign_clip(here, sizeof here, campaign_loc_name(c, ar->loc), 16);
+    int budget = campaign_budget(&c->st, ar->player, ar->loc);
+    bool all = f->fields >= f->total, yours = c->st.forces.control[f->loc] == ar->player;
+    if (f->loc == ar->loc)
+        snprintf(out, size, campaign_army_too_big_here(c, army) ?
+                 /* TRANSLATORS: under an army's roster heading, a warning: the rank points (RP) of its units it can
+                    field at most in a battle at its own place, of all its units' RP */
+                 _("Too big: can field %d of %d RP here") :
+                 /* TRANSLATORS: under an army's roster heading: the rank points (RP) it can field in a battle at its
+                    own place, of all its units' RP */
+                 _("Can field %d of %d RP here"), f->fields, f->total);
+    else if (brief && all)
+        /* TRANSLATORS: the short form of a warning (two lines at most): a battle at the army's own place allows
+           only this many rank points (RP); all its RP fit a battle at another place, a route away (play-test 12:
+           "at Everlee" alone read as the army's own place) */
+        snprintf(out, size, _("Too big here (%d RP); all %d RP fit in a battle at %s, a route away"), budget,
+                 f->total, where);
+    else if (brief)
+        /* TRANSLATORS: the short form of a warning (two lines at most): a battle at the army's own place allows
+           only this many rank points (RP); the most of its RP it can field, of all, in a battle a route away */
+        snprintf(out, size, _("Too big here (%d RP); at most %d of %d RP in a battle at %s, a route away"), budget,
+                 f->fields, f->total, where);
+    else if (all)
+        snprintf(out, size,
+                 yours ?
+                 /* TRANSLATORS: a warning under an army's heading: the army's place and its battle budget, then the
+                    place a route away where all its rank points (RP) fit, one of yours */
+                 _("Too big for a battle here at %s (%d RP): all %d RP would fit in a battle at %s, a route away.") :
+                 /* TRANSLATORS: the same when the place a route away is not yours: attacking it */
+                 _("Too big for a battle here at %s (%d RP): all %d RP would fit attacking %s, a route away."),
+                 here, budget, f->total, where);
+    else
+        snprintf(out, size,
+                 yours ?
+                 /* TRANSLATORS: a warning under an army's heading: the army's place and its battle budget, then the
+                    most rank points (RP) it can field, of all its RP, at a place of yours a route away */
+                 _("Too big for a battle here at %s (%d RP): at most %d of %d RP in a battle at %s, a route away.") :
+                 /* TRANSLATORS: the same when the place a route away is not yours: attacking it */
+                 _("Too big for a battle here at %s (%d RP): at most %d of %d RP attacking %s, a route away."),
+                 here, budget, f->fields, f->total, where);
+}

@@ -395,9 +395,14 @@ const char *campaign_budget_words(void);
 /* Whether a battle at the army's own place cannot field all its units (more
  * than a squad, or more rank points than that place's budget). */
 bool campaign_army_too_big_here(const campaign_screen *c, int army);
+/* forecast.c: the lines `t` takes wrapped in `w` pixels at `px`. */
+int campaign_text_lines(ui *u, const char *t, int px, int w);
+/* The lines under an army's heading: 2 when too big here and the best battle
+ * is at another place (its name and why), else 1. */
+int campaign_fields_lines(const campaign_screen *c, int army);
 /* The line under an army's roster heading: what it can field, where, and
- * "Too big" when its own place cannot field it all; `brief`: a shorter form
- * for a narrow panel. */
+ * "Too big" when its own place cannot field it all (then the place and why);
+ * `brief`: a shorter form for a narrow panel. */
 void campaign_fields_text(const campaign_screen *c, int army, const campaign_fielding *f, bool brief, char *out,
                           size_t size);
 void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p);
