@@ -22,6 +22,8 @@
 
 #include <cmocka.h>
 
+#include "board/battle.h"
+#include "campaign/internal.h"
 #include "skirmish/i18n.h"
 #include "client_campaign_util.h"
 #include "client_downtime_util.h"
@@ -153,11 +155,50 @@ static void test_too_big_names_both_places(void **state)
     stop();
 }
 
+/* The control markers' banner: the markers held apart in its note, never cut
+ * off with the explanation (play-test 12: the French stopped at "Ordinateur
+ * (Normal) 0 ·"); a small window gets the short explanation. */
+static void test_markers_banner(void **state)
+{
+    (void)state;
+    static board_battle bb;
+    static app a;
+    memset(&bb, 0, sizeof bb);
+    bb.app = &a;
+    bb.match.game.zone = 1;
+    bb.match.game.phase = ESC_PHASE_DEPLOY;
+    bb.match.game.settings.markers_to_win = 5;
+    bb.match.game.settings.hooks.no_first_turn_marker = true;
+    bb.match.game.markers[0] = 1;
+    campaign_battle_hint h;
+    memset(&h, 0, sizeof h);
+    snprintf(h.place, sizeof h.place, "Quarrendon");
+    snprintf(h.side[0], sizeof h.side[0], "Player 1");
+    snprintf(h.side[1], sizeof h.side[1], "Computer (Normal)");
+    campaign_battle_hint_attach(&h, &bb);
+    int heights[2] = { 800, 560 };
+    size_t len[2];
+    for (int k = 0; k < 2; k++) {
+        a.h = heights[k];
+        board_coach_view v;
+        memset(&v, 0, sizeof v);
+        bb.coach.look(bb.coach.ctx, &bb, &v);
+        char want[200];
+        snprintf(want, sizeof want, _("Markers held now: %s %d · %s %d."), "Player 1", 1, "Computer (Normal)", 0);
+        assert_string_equal(v.note, want);
+        len[k] = strlen(v.text);
+        assert_true(len[k] + 1 < sizeof v.text); /* whole, not cut */
+        assert_non_null(strstr(v.text, "Quarrendon"));
+    }
+    assert_true(len[1] < len[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_forecast_counts_the_banner),
         cmocka_unit_test(test_too_big_names_both_places),
+        cmocka_unit_test(test_markers_banner),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

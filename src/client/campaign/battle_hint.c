@@ -31,22 +31,37 @@ static void look(void *ctx, board_battle *bb, board_coach_view *out)
         return;
     /* TRANSLATORS: campaign battle, banner's title over the control markers' explanation */
     snprintf(out->progress, sizeof out->progress, "%s", _("Control markers"));
-    /* TRANSLATORS: campaign battle: what the gold squares and control markers are; the markers to win, the
-     * place the battle decides, then each side's markers now ("... held now: Ann 1 · Bob 0.") */
-    if (g->settings.hooks.no_first_turn_marker)
-        /* TRANSLATORS: campaign battle: as above, with the ruling that the battle's first turn gives no marker */
+    /* The markers held apart, in the banner's note: never cut off with the
+     * explanation (play-test 12: the French stopped at "Ordinateur (Normal) 0 ·",
+     * past the view's 400 bytes). A small window gets the short explanation, so
+     * the banner leaves the score and the log in sight. */
+    /* TRANSLATORS: campaign battle, under the control markers' explanation: each side's markers now
+     * ("Markers held now: Ann 1 · Bob 0.") */
+    snprintf(out->note, sizeof out->note, _("Markers held now: %s %d · %s %d."), h->side[0], g->markers[0], h->side[1],
+             g->markers[1]);
+    if (bb->app && bb->app->h < 700)
+        /* TRANSLATORS: campaign battle, a small window: the short form of what the gold squares are; the markers
+         * to win and the place the battle decides (keep it short: about 150 characters) */
+        snprintf(out->text, sizeof out->text,
+                 _("Gold squares: end your turn with a unit on one and no enemy on any to take a control marker. "
+                   "%d markers win this battle and %s."),
+                 g->settings.markers_to_win, h->place);
+    else if (g->settings.hooks.no_first_turn_marker)
+        /* TRANSLATORS: campaign battle: what the gold squares and control markers are, with the ruling that the
+         * battle's first turn gives no marker; the markers to win, the place the battle decides (at most about
+         * 390 bytes) */
         snprintf(out->text, sizeof out->text,
                  _("The gold squares are the objective. End your turn with a unit on one and no enemy on any: you "
                    "take a control marker and the enemy loses one (not on the battle's first turn: the side moving "
-                   "first cannot score before the other has played). %d markers win this battle, and with it %s. "
-                   "Markers held now: %s %d · %s %d."),
-                 g->settings.markers_to_win, h->place, h->side[0], g->markers[0], h->side[1], g->markers[1]);
+                   "first cannot score before the other has played). %d markers win this battle, and with it %s."),
+                 g->settings.markers_to_win, h->place);
     else
+        /* TRANSLATORS: campaign battle: what the gold squares and control markers are; the markers to win, the
+         * place the battle decides */
         snprintf(out->text, sizeof out->text,
                  _("The gold squares are the objective. End your turn with a unit on one and no enemy on any: you "
-                   "take a control marker and the enemy loses one. %d markers win this battle, and with it %s. "
-                   "Markers held now: %s %d · %s %d."),
-                 g->settings.markers_to_win, h->place, h->side[0], g->markers[0], h->side[1], g->markers[1]);
+                   "take a control marker and the enemy loses one. %d markers win this battle, and with it %s."),
+                 g->settings.markers_to_win, h->place);
 }
 
 void campaign_battle_hint_attach(campaign_battle_hint *hint, board_battle *bb)
