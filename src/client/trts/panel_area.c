@@ -53,6 +53,71 @@ static void pick_next_free(trts_screen *c, const trts_state *s, const int *order
     }
 }
 
+/* The workers standing here as buttons: pick one to build or repair; in order
+ * (by type, then number), each keeping its place whatever its state (busy,
+ * built), several a row while every label fits. */
+static void worker_buttons(pl *L, const int *order, int n_order)
+{
+    trts_screen *c = L->c;
+    const trts_state *s = &c->st;
+    int p = s->current;
+    char text[200];
+    int widest = 0;
+    for (int o = 0; o < n_order; o++) {
+        /* measured picked, without its state (a "(busy)" label is fitted to the slot) */
+        snprintf(text, sizeof text, "> %s", trts_play_piece_label(c, s, order[o]));
+        int w = ui_text_width(L->u, text, L->px + 2, true);
+        widest = w > widest ? w : widest;
+    }
+    /* three a row where every name fits; more than two rows of one type: its
+     * name said once over buttons that show the number (play-test 11: nine
+     * Technicians pushed the build buttons below the panel's end at 1280 x 800) */
+    int per_row = columns(L, widest, 3), col = 0;
+    bool one_type = n_order > 2 * per_row;
+    for (int o = 1; o < n_order; o++)
+        one_type &= s->pieces[order[o]].type == s->pieces[order[0]].type;
+    if (one_type) {
+        const char *name = i18n_content(trts_player_faction(s, p)->units[s->pieces[order[0]].type].name);
+        /* TRANSLATORS: Macro, over the buttons of the workers in the picked area, which show their numbers only */
+        snprintf(text, sizeof text, _("Workers here (%s):"), name);
+        trts_pk_line(L, text, false, DIM);
+        widest = ui_text_width(L->u, "> 00 (", L->px + 2, true);
+        per_row = columns(L, widest, 5);
+    }
+    for (int o = 0; o < n_order; o++) {
+        int i = order[o];
+        const trts_piece *pc = &s->pieces[i];
+        /* TRANSLATORS: after a worker's name: it is busy building / it already built this round */
+        const char *state = pc->busy ? _("busy") : pc->built_this_round ? _("built") : NULL;
+        SDL_Rect r = cell(L, per_row, col);
+        if (one_type) {
+            snprintf(text, sizeof text, "%s%d", c->worker == i ? "> " : "", trts_play_piece_number(c, s, i));
+            if (!state && trts_pk_fits(L, r.y, r.h) && L->u->draw)
+                ui_tooltip(L->u, r, trts_play_piece_label(c, s, i));
+        } else {
+            snprintf(text, sizeof text, "%s%s", c->worker == i ? "> " : "", trts_play_piece_label(c, s, i));
+        }
+        if (state) { /* its state where the slot has room for it, always in the tooltip; the slot never changes */
+            size_t len = strlen(text);
+            snprintf(text + len, sizeof text - len, " (%s)", state);
+            if (ui_text_width(L->u, text, ui_px(L->u, 15), true) + ui_px(L->u, 8) > r.w)
+                text[len] = '\0';
+            if (trts_pk_fits(L, r.y, r.h) && L->u->draw)
+                /* TRANSLATORS: a worker's tooltip in Macro: busy building / already built this round */
+                ui_tooltip(L->u, r, pc->busy ? _("Busy: building until its construction is finished.")
+                                             : _("Built this round: it starts no other construction until the next round."));
+        }
+        if (trts_pk_fits(L, r.y, r.h) && ui_button(L->u, r, text, !pc->busy))
+            c->worker = c->worker == i ? -1 : i;
+        if (++col == per_row) {
+            col = 0;
+            L->y += L->row + 2;
+        }
+    }
+    if (col)
+        L->y += L->row + 2;
+}
+
 void trts_panel_area(pl *L)
 {
     trts_screen *c = L->c;
@@ -147,61 +212,14 @@ void trts_panel_area(pl *L)
             }
             order[j] = i;
         }
-    int widest = 0;
-    for (int o = 0; o < n_order; o++) {
-        /* measured picked, without its state (a "(busy)" label is fitted to the slot) */
-        snprintf(text, sizeof text, "> %s", trts_play_piece_label(c, s, order[o]));
-        int w = ui_text_width(L->u, text, L->px + 2, true);
-        widest = w > widest ? w : widest;
-    }
-    /* three a row where every name fits; more than two rows of one type: its
-     * name said once over buttons that show the number (play-test 11: nine
-     * Technicians pushed the build buttons below the panel's end at 1280 x 800) */
-    int per_row = columns(L, widest, 3), col = 0;
-    bool one_type = n_order > 2 * per_row;
-    for (int o = 1; o < n_order; o++)
-        one_type &= s->pieces[order[o]].type == s->pieces[order[0]].type;
-    if (one_type) {
-        const char *name = i18n_content(trts_player_faction(s, p)->units[s->pieces[order[0]].type].name);
-        /* TRANSLATORS: Macro, over the buttons of the workers in the picked area, which show their numbers only */
-        snprintf(text, sizeof text, _("Workers here (%s):"), name);
-        trts_pk_line(L, text, false, DIM);
-        widest = ui_text_width(L->u, "> 00 (", L->px + 2, true);
-        per_row = columns(L, widest, 5);
-    }
-    for (int o = 0; o < n_order; o++) {
-        int i = order[o];
-        const trts_piece *pc = &s->pieces[i];
-        /* TRANSLATORS: after a worker's name: it is busy building / it already built this round */
-        const char *state = pc->busy ? _("busy") : pc->built_this_round ? _("built") : NULL;
-        SDL_Rect r = cell(L, per_row, col);
-        if (one_type) {
-            snprintf(text, sizeof text, "%s%d", c->worker == i ? "> " : "", trts_play_piece_number(c, s, i));
-            if (!state && trts_pk_fits(L, r.y, r.h) && L->u->draw)
-                ui_tooltip(L->u, r, trts_play_piece_label(c, s, i));
-        } else {
-            snprintf(text, sizeof text, "%s%s", c->worker == i ? "> " : "", trts_play_piece_label(c, s, i));
-        }
-        if (state) { /* its state where the slot has room for it, always in the tooltip; the slot never changes */
-            size_t len = strlen(text);
-            snprintf(text + len, sizeof text - len, " (%s)", state);
-            if (ui_text_width(L->u, text, ui_px(L->u, 15), true) + ui_px(L->u, 8) > r.w)
-                text[len] = '\0';
-            if (trts_pk_fits(L, r.y, r.h) && L->u->draw)
-                /* TRANSLATORS: a worker's tooltip in Macro: busy building / already built this round */
-                ui_tooltip(L->u, r, pc->busy ? _("Busy: building until its construction is finished.")
-                                             : _("Built this round: it starts no other construction until the next round."));
-        }
-        if (trts_pk_fits(L, r.y, r.h) && ui_button(L->u, r, text, !pc->busy))
-            c->worker = c->worker == i ? -1 : i;
-        if (++col == per_row) {
-            col = 0;
-            L->y += L->row + 2;
-        }
-    }
-    if (col)
-        L->y += L->row + 2;
+    /* a worker picked whenever one stands here, a free one first, and the build
+     * buttons over the workers' (play-test 12: a third worker pushed the grid
+     * down, and a click meant for Drill Hall built a Habitat) */
     if (c->worker < 0 || !s->pieces[c->worker].alive || s->pieces[c->worker].area != area) {
+        c->worker = n_order ? order[0] : -1;
+        pick_next_free(c, s, order, n_order);
+    }
+    if (c->worker < 0) {
         c->worker = -1;
         int mine = 0;
         for (int i = 0; i < s->n_pieces; i++)
@@ -222,13 +240,13 @@ void trts_panel_area(pl *L)
     if (s->pieces[c->worker].busy || s->pieces[c->worker].built_this_round) /* why every build button is grey */
         trts_pk_hint(L, s->pieces[c->worker].busy ? _("Busy: building until its construction is finished.")
                                                    : _("Built this round: it starts no other construction until the next round."));
-    widest = 0;
+    int widest = 0;
     for (int r = 0; r < TRTS_ROLES; r++) {
         trts_pk_cost_text(text, sizeof text, i18n_content(f->buildings[r].name), f->buildings[r].minerals, f->buildings[r].gas);
         int w = ui_text_width(L->u, text, L->px + 2, true);
         widest = w > widest ? w : widest;
     }
-    col = 0, per_row = columns(L, widest, 3); /* a long name (a translation): fewer a row */
+    int col = 0, per_row = columns(L, widest, 3); /* a long name (a translation): fewer a row */
     for (int r = 0; r < TRTS_ROLES; r++) {
         trts_pk_cost_text(text, sizeof text, i18n_content(f->buildings[r].name), f->buildings[r].minerals, f->buildings[r].gas);
         char tip[400];
@@ -242,6 +260,7 @@ void trts_panel_area(pl *L)
             L->y += L->row + 2;
         }
     }
+    worker_buttons(L, order, n_order);
     /* repair (Directorate): damaged own pieces here */
     if (c->worker >= 0 && s->players[p].faction == TRTS_DIRECTORATE)
         for (int i = 0; i < s->n_pieces; i++) {
