@@ -236,6 +236,16 @@ static void test_build_picks_next_worker(void **state)
     const char *hab = i18n_content(trts_player_faction(s, 0)->buildings[TRTS_ROLE_SUPPLY].name);
     SDL_Rect r;
     assert_true(trts_find_button(hab, &r));
+    /* a worker more (made, or come in) does not move the build buttons (play-test 12) */
+    trts_content *kc = trts_content_get(&off);
+    int extra = trts_state_place_unit(s, 0, trts_faction_unit(&kc->rules.factions[TRTS_DIRECTORATE], "technician"), home);
+    assert_true(extra >= 0);
+    draw();
+    SDL_Rect r2;
+    assert_true(trts_find_button(hab, &r2));
+    assert_int_equal(r2.y, r.y);
+    s->pieces[extra].alive = false;
+    draw();
     trts_click(r, 1);
     draw();
     assert_true(s->pieces[w[0]].busy || s->pieces[w[0]].built_this_round);
