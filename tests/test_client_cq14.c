@@ -273,6 +273,38 @@ static void test_no_stale_card_after_turn(void **state)
     app_free(&a);
 }
 
+/* Blind play-test 12: "You took Kelcombe: 36 arrived, 34 left" left out
+ * where the 2 went: the line says what they met. */
+static void test_took_says_against_what(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    conquest_match *m = &c->match;
+    cqc_shared t = cqc_set_shared(c, 5, 1, 0);
+    int weight = m->graph.vertices[t.w].weight;
+    assert_int_equal(conquest_match_set_order(m, 0, t.x, t.w, 5), CQ_ORDER_OK);
+    press_ready(&a);
+    cqc_key(&a, UI_KEY_ENTER); /* Hand over */
+    cqc_key(&a, UI_KEY_T);
+    press_ready(&a);
+    for (int i = 0; i < 4; i++)
+        cqc_update(&a, 0.01f);
+    assert_int_equal(m->state.controller[t.w], 0);
+    char want[300];
+    snprintf(want, sizeof want,
+             P_("You took neutral %s: your %lld unit against its weight %d, %lld left there",
+                "You took neutral %s: your %lld units against its weight %d, %lld left there", 5),
+             conquest_place(&m->graph, t.w), 5LL, weight, (long long)(5 - weight));
+    bool found = false;
+    for (int i = 0; i < c->log.n && !found; i++)
+        found = strcmp(c->log.items[i].text, want) == 0;
+    if (!found)
+        fail_msg("no \"%s\" in the report", want);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -282,6 +314,7 @@ int main(void)
         cmocka_unit_test(test_lottery_worst_odds),
         cmocka_unit_test(test_lost_alone_is_red),
         cmocka_unit_test(test_no_stale_card_after_turn),
+        cmocka_unit_test(test_took_says_against_what),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -506,11 +506,13 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
                         NULL, 0,
                         place, odds, (long long)left);
             else if (o < 0)
-                /* TRANSLATORS: the seat's own report: it took a neutral vertex. */
+                /* TRANSLATORS: the seat's own report: it took a neutral vertex; %1$s the vertex, %2$lld the
+                 * seat's units, %3$d its weight (the units it costs), %4$lld left there (blind play-test 12:
+                 * "36 arrived, 34 left" did not say where the 2 went). */
                 e = say(log, turn, EVLOG_CAPTURE, me,
-                        NP_("You took neutral %s: %lld unit arrived, %lld left there",
-                            "You took neutral %s: %lld units arrived, %lld left there"),
-                        (unsigned long)arr[p], place, (long long)arr[p], (long long)left);
+                        NP_("You took neutral %s: your %lld unit against its weight %d, %lld left there",
+                            "You took neutral %s: your %lld units against its weight %d, %lld left there"),
+                        (unsigned long)arr[p], place, (long long)arr[p], weight, (long long)left);
             else if (arr[o] > 0) {
                 other = conquest_log_player(o);
                 /* TRANSLATORS: the seat's own report: it took another player's vertex that its holder had
@@ -526,11 +528,12 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
                         (long long)left);
             } else {
                 other = conquest_log_player(o);
-                /* TRANSLATORS: the seat's own report: it took another player's vertex. */
+                /* TRANSLATORS: the seat's own report: it took another player's vertex; %1$s the vertex, %2$s its
+                 * holder, %3$lld the seat's units, %4$lld the defenders, %5$lld left there. */
                 e = say(log, turn, EVLOG_CAPTURE, me,
-                        NP_("You took %s from %s: %lld unit arrived, %lld left there",
-                            "You took %s from %s: %lld units arrived, %lld left there"),
-                        (unsigned long)arr[p], place, other, (long long)arr[p], (long long)left);
+                        NP_("You took %s from %s: your %lld against %lld defender, %lld left there",
+                            "You took %s from %s: your %lld against %lld defenders, %lld left there"),
+                        (unsigned long)def, place, other, (long long)arr[p], (long long)def, (long long)left);
             }
         } else {
             wasted += arr[p];
