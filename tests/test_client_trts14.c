@@ -231,8 +231,9 @@ static void test_build_picks_next_worker(void **state)
     assert_int_equal(n, 2);
     s->players[0].minerals = 20;
     c->sel_area = home;
-    c->worker = w[0];
+    c->worker = -1;
     draw();
+    assert_int_equal(c->worker, w[0]); /* the first free worker picked */
     const char *hab = i18n_content(trts_player_faction(s, 0)->buildings[TRTS_ROLE_SUPPLY].name);
     SDL_Rect r;
     assert_true(trts_find_button(hab, &r));

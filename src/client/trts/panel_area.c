@@ -216,8 +216,9 @@ void trts_panel_area(pl *L)
      * buttons over the workers' (play-test 12: a third worker pushed the grid
      * down, and a click meant for Drill Hall built a Habitat) */
     if (c->worker < 0 || !s->pieces[c->worker].alive || s->pieces[c->worker].area != area) {
-        c->worker = n_order ? order[0] : -1;
+        c->worker = -1;
         pick_next_free(c, s, order, n_order);
+        c->worker = c->worker < 0 && n_order ? order[0] : c->worker;
     }
     if (c->worker < 0) {
         c->worker = -1;
