@@ -203,7 +203,14 @@ static void test_downtime_readable(void **state)
     char before[64], after[64];
     stats_of(&pl->units[hero], before, sizeof before);
     snprintf(label, sizeof label, "%s %d", campaign_trait_name(cheap), campaign_trait_get((campaign_trait)cheap)->renown);
+    /* Play-test 12 (hCa14): a trait asks first, saying what it gives and takes. */
     click_button(label);
+    assert_false(pl->units[hero].traits >> cheap & 1);
+    assert_string_not_equal(app_scene_name(&the_app), "campaign");
+    click_button("Not now");
+    assert_false(pl->units[hero].traits >> cheap & 1);
+    click_button(label);
+    click_button("Buy it");
     assert_true(pl->units[hero].traits >> cheap & 1);
     stats_of(&pl->units[hero], after, sizeof after);
     assert_string_not_equal(before, after);

@@ -207,6 +207,19 @@ static void trait_tip(int trait, char *out, size_t size)
              campaign_trait_name(trait), effect, ti->renown);
 }
 
+/* A trait bought, once the player said yes (play-test 12: one click bought
+ * Swift for good and took 1 Health unsaid): the seat that asked, still in its
+ * Downtime. */
+static void trait_yes(app *a, void *ctx)
+{
+    campaign_screen *c = ctx;
+    if (campaign_current(a) != c || c->step != CSTEP_DOWNTIME || c->cover || c->seat < 0 ||
+        c->seat >= CAMPAIGN_MAX_PLAYERS)
+        return;
+    say_dt(a, c, _("Trait"), campaign_rec_buy_trait(&c->record, &c->st, c->seat, c->seat_ui[c->seat].trait_ask));
+    a->dirty = true;
+}
+
 /* Why a trait cannot be bought, in the player's numbers where there are some. */
 static void trait_why(const campaign_screen *c, int trait, campaign_downtime_problem p, char *out, size_t size)
 {
@@ -693,8 +706,16 @@ static int trait_section(ui *u, campaign_screen *c, int x, int y, int w)
             snprintf(t, sizeof t, "%s %d", campaign_trait_name(i), ti->renown);
         campaign_downtime_problem tp = campaign_test_buy_trait(&c->st, c->seat, i);
         SDL_Rect r = ui_rect(x + (i % 2) * (tw + gap), y + (i / 2) * (h + gap), tw, h);
-        if (ui_button(u, r, t, tp == CAMPAIGN_DT_OK))
-            say_dt(u->app, c, _("Trait"), campaign_rec_buy_trait(&c->record, &c->st, c->seat, i));
+        if (ui_button(u, r, t, tp == CAMPAIGN_DT_OK)) {
+            char tip[600], q[700];
+            trait_tip(i, tip, sizeof tip);
+            /* TRANSLATORS: the question before buying a Hero's trait: the trait's tooltip (what it gives and takes,
+             * its price), then that it cannot be undone */
+            snprintf(q, sizeof q, _("%s Buy it? It cannot be undone."), tip);
+            c->seat_ui[c->seat].trait_ask = i;
+            /* TRANSLATORS: the answers to "Swift: +1 Move, -1 Health. ... Buy it?" */
+            app_confirm(u->app, q, _("Buy it"), _("Not now"), trait_yes, c);
+        }
         if (u->draw) {
             char tip[600], why[200] = "";
             trait_tip(i, tip, sizeof tip);

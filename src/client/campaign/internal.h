@@ -111,6 +111,7 @@ typedef struct campaign_screen {
     struct campaign_seat_ui {
         int lib_index;                       /* library unit shown for recruiting */
         int dismiss_uid;                     /* the unit Dismiss asks about */
+        int trait_ask;                       /* the Hero's trait the shop asks about */
     } seat_ui[CAMPAIGN_MAX_PLAYERS];
     int ui_seat;
     bool new_unit;                           /* the unit editor is open for a recruit */
