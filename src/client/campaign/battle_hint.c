@@ -20,29 +20,15 @@
 /* Rounds the banner stays: enough to see one marker taken or refused. */
 #define HINT_ROUNDS 2
 
-/* A battle watched (no human on the board): the rest may be played at once
- * (play-test 12: 30 rounds took 90 s with nothing to skip them). */
-static bool watched(const board_battle *bb) { return !bb->match.human[0] && !bb->match.human[1]; }
-
 static void look(void *ctx, board_battle *bb, board_coach_view *out)
 {
     const campaign_battle_hint *h = ctx;
     const esc_game *g = &bb->match.game;
-    if (g->phase == ESC_PHASE_OVER)
+    if (!g->zone || g->phase == ESC_PHASE_OVER)
         return;
-    if (watched(bb))
-        /* TRANSLATORS: a button while watching a campaign battle between computers: plays the rest at once */
-        out->buttons[0] = _("Skip to the result");
     int round = g->turn > 0 ? (g->turn + 1) / 2 : 0;
-    if (!g->zone || (g->phase != ESC_PHASE_DEPLOY && round > HINT_ROUNDS)) {
-        if (watched(bb)) {
-            snprintf(out->progress, sizeof out->progress, "%s", _("Watching"));
-            /* TRANSLATORS: the banner while watching a campaign battle between computers */
-            snprintf(out->text, sizeof out->text, "%s",
-                     _("The computer plays both sides. Skip to the result to see how it ends at once."));
-        }
+    if (g->phase != ESC_PHASE_DEPLOY && round > HINT_ROUNDS)
         return;
-    }
     /* TRANSLATORS: campaign battle, banner's title over the control markers' explanation */
     snprintf(out->progress, sizeof out->progress, "%s", _("Control markers"));
     /* The markers held apart, in the banner's note: never cut off with the
@@ -78,25 +64,11 @@ static void look(void *ctx, board_battle *bb, board_coach_view *out)
                  g->settings.markers_to_win, h->place);
 }
 
-/* Skip to the result: the board closes without a result and the campaign
- * plays the rest out from the action reached (campaign_flow_skip_duel: the same
- * computers, so the same result as watching it to its end). */
-static void press(void *ctx, app *a, int button)
-{
-    campaign_battle_hint *h = ctx;
-    board_battle *bb = board_battle_current(a);
-    if (button != 0 || !bb || !watched(bb))
-        return;
-    h->skip = true;
-    app_scene_pop(a, NULL);
-}
-
 void campaign_battle_hint_attach(campaign_battle_hint *hint, board_battle *bb)
 {
     if (!bb)
         return;
-    hint->skip = false;
     bb->coach.look = look;
-    bb->coach.press = press;
+    bb->coach.press = NULL;
     bb->coach.ctx = hint;
 }

@@ -54,7 +54,6 @@ typedef enum campaign_step {
 typedef struct campaign_battle_hint {
     char place[64];
     char side[ESC_SIDES][DATA_SEAT_NAME_MAX + 40];
-    bool skip; /* "Skip to the result" pressed while watching: played out once the board closes */
 } campaign_battle_hint;
 
 /* Where an army went in Phase 5 (aftermath.c): to a retreat, or nowhere

@@ -697,12 +697,10 @@ static void play_resume(app *a, void *self, const scene_result *r)
                 for (int k = 0; k < ESC_SQUAD_MAX; k++)
                     health[s * ESC_SQUAD_MAX + k] = br->health[s][k];
             campaign_flow_battle_result(a, c, health, br->winner, br->reason, NULL);
-        } else if (c->hint.skip) { /* Skip to the result, while watching */
-            c->hint.skip = false;
-            if (!campaign_flow_skip_duel(a, c))
-                snprintf(c->message, sizeof c->message, "%s", _("The battle could not be played out"));
-        } else /* Left without a result: the duel is still to fight. */
+        } else {
+            /* Left without a result: the duel is still to fight. */
             snprintf(c->message, sizeof c->message, "%s", _("The battle was left: fight, watch or skip it"));
+        }
     } else if (c->new_unit) {
         c->new_unit = false;
         if (!barracks_get(a)->unit_ed.done) {
