@@ -85,24 +85,6 @@ static const char *outgrows_text(void)
              "army, or form a Regiment.");
 }
 
-bool campaign_army_too_big_here(const campaign_screen *c, int army)
-{
-    int i = campaign_forces_find(&c->st.forces, army);
-    if (i < 0)
-        return false;
-    const campaign_army *ar = &c->st.forces.armies[i];
-    const campaign_player *pl = &c->st.players[ar->player];
-    int n = 0, total = 0;
-    for (int k = 0; k < pl->n_units; k++)
-        if (pl->units[k].army == army) {
-            total += campaign_unit_rp(&pl->units[k]);
-            n++;
-        }
-    /* All of them fit when there are few enough for one squad and their rank
-     * points fit the budget of a battle at the army's own place. */
-    return n > ESC_SQUAD_MAX || total > campaign_budget(&c->st, ar->player, ar->loc);
-}
-
 /* An army's heading in the roster: "Army 2* · Westhold · 3 units"; with `sub`
  * (a line's height, 0: none) the line under it of what the army can field. */
 static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r, int sub)

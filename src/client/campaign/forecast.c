@@ -14,6 +14,26 @@
 #include "campaign/internal.h"
 #include "skirmish/i18n.h"
 
+/* Whether an army is too big for a battle at its own place (its fielding
+ * warnings, here and in Downtime's roster). */
+bool campaign_army_too_big_here(const campaign_screen *c, int army)
+{
+    int i = campaign_forces_find(&c->st.forces, army);
+    if (i < 0)
+        return false;
+    const campaign_army *ar = &c->st.forces.armies[i];
+    const campaign_player *pl = &c->st.players[ar->player];
+    int n = 0, total = 0;
+    for (int k = 0; k < pl->n_units; k++)
+        if (pl->units[k].army == army) {
+            total += campaign_unit_rp(&pl->units[k]);
+            n++;
+        }
+    /* All of them fit when there are few enough for one squad and their rank
+     * points fit the budget of a battle at the army's own place. */
+    return n > ESC_SQUAD_MAX || total > campaign_budget(&c->st, ar->player, ar->loc);
+}
+
 bool campaign_spend_text(const campaign_screen *c, int seat, char *out, size_t size, char *tip, size_t tip_size)
 {
     const campaign_player *pl = &c->st.players[seat];

@@ -393,8 +393,8 @@ const char *campaign_create_words(void);
 const char *campaign_budget_words(void);
 
 /* downtime.c: the Downtime panel (both passes). */
-/* Whether a battle at the army's own place cannot field all its units (more
- * than a squad, or more rank points than that place's budget). */
+/* forecast.c: whether a battle at the army's own place cannot field all its
+ * units (more than a squad, or more rank points than that place's budget). */
 bool campaign_army_too_big_here(const campaign_screen *c, int army);
 /* forecast.c: the lines `t` takes wrapped in `w` pixels at `px`. */
 int campaign_text_lines(ui *u, const char *t, int px, int w);
