@@ -132,23 +132,33 @@ static void test_shipped_names_one_unit(void **state)
 }
 
 /* 5. Hot-seat: the other player's turn to place comes round behind an
- * auto-deploy: their card says so, and stays until a click or key. */
+ * auto-deploy: their card says so, and stays until a click or key; but not
+ * again to the player already at the screen (play-test 12: a card after each
+ * of their placements). */
 static void test_handoff_after_auto_deploy(void **state)
 {
     (void)state;
     board_battle *bb = battle_start(true, false);
     esc_game *g = &bb->match.game;
     bb->st.turn_card = false;
+    bool same_player = false;
     if (g->active != 0) { /* side 1 places first: by hand, once */
         static esc_action list[ESC_MAX_ACTIONS];
         assert_true(esc_game_legal_actions(g, list, ESC_MAX_ACTIONS) > 0);
         battle_play(&the_app, &list[0]);
         board_anim_finish(&bb->st.anim);
         bb->st.turn_card = false;
+        same_player = bb->st.turn_card_last == 2; /* side 1's card was the last shown */
     }
     battle_auto_deploy(bb);
     assert_int_equal(g->phase, ESC_PHASE_DEPLOY);
     assert_int_equal(g->active, 1);
+    if (same_player) { /* side 1 stays at the screen: no card again */
+        assert_false(bb->st.turn_card);
+        /* had the other side's card been the last, side 1's would come */
+        bb->st.turn_card_last = 1;
+        battle_turn_card_start(bb);
+    }
     assert_true(bb->st.turn_card);
     assert_int_equal(bb->st.turn_card_side, 1);
     tick(bb, 100, 0.1f);
