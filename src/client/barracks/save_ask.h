@@ -20,7 +20,7 @@ typedef bool (*barracks_save_fn)(app *a, void *ctx);
  * the system ends the program or the question is already open (a second close
  * quits). */
 bool barracks_ask_save(app *a, const char *name, const char *cannot, barracks_save_fn save, void *ctx);
-/* Whether the question is the screen on top. */
+/* Whether a question (this one or another) is the screen on top. */
 bool barracks_asking_save(const app *a);
 
 /* The unit and squad editors' `closing`: ask when they hold unsaved changes.

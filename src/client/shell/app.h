@@ -294,6 +294,17 @@ bool app_confirm(app *a, const char *question, const char *yes, const char *no, 
 /* The same where `yes` is the risky answer: Enter says no, as Esc; yes takes its
  * own click (or Tab to it and Enter). */
 bool app_confirm_safe(app *a, const char *question, const char *yes, const char *no, app_confirm_fn on_yes, void *ctx);
+/* A question with three answers in a row: `yes` (greyed when !yes_enabled),
+ * `other`, and the safe `no`, which Enter and Esc give and the keyboard's focus
+ * starts on; yes and other close it and call their callback with ctx. */
+typedef struct app_ask3_spec {
+    const char *question, *yes, *other, *no;
+    app_confirm_fn on_yes, on_other;
+    bool yes_enabled;
+} app_ask3_spec;
+bool app_ask3(app *a, const app_ask3_spec *q, void *ctx);
+/* Whether a question (app_confirm, app_confirm_safe, app_ask3) is on top. */
+bool app_asking(const app *a);
 /* The help book of the topmost screen that names one (scene.help), else NULL. */
 const char *app_help_topic(const app *a);
 /* Opens the registered help (a->help_scene) at app_help_topic's book: F1, and

@@ -1,7 +1,8 @@
 /*
- * A question over the current screen with two answers (an overlay screen):
- * Enter or the first button says yes, Esc or the second says no. What yes does
- * is the caller's callback, so the shell needs to know nothing of it.
+ * A question over the current screen (an overlay screen) with two answers,
+ * where Enter or the first button says yes and Esc or the second says no, or
+ * with three (app_ask3), where Enter and Esc give the safe last answer. What an
+ * answer does is the caller's callback, so the shell needs to know nothing of it.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,19 +11,50 @@
 #include "shell/ui.h"
 
 typedef struct confirm_state {
-    char question[400];
-    char yes[40], no[40];
-    app_confirm_fn on_yes;
+    char question[800];
+    char yes[40], other[40], no[40];
+    app_confirm_fn on_yes, on_other;
     void *ctx;
-    bool safe_enter; /* Enter says no, as Esc (app_confirm_safe) */
+    bool safe_enter; /* Enter says no, as Esc (app_confirm_safe, app_ask3) */
+    bool yes_enabled;
+    bool three; /* app_ask3: yes, other, no in a row */
 } confirm_state;
+
+/* Closes the question, then runs the answer's callback (which may open another
+ * screen, or this question again). */
+static void confirm_answer(app *a, app_confirm_fn fn, void *ctx)
+{
+    app_scene_pop(a, NULL);
+    if (fn)
+        fn(a, ctx);
+}
+
+/* The three buttons of app_ask3, no drawn first so the keyboard's focus
+ * starts on it. */
+static void confirm_three(ui *u, confirm_state *c, SDL_Rect box)
+{
+    int bh = ui_px(u, 40), gap = ui_px(u, 12);
+    int bw = (box.w - ui_px(u, 48) - 2 * gap) / 3;
+    int bx = box.x + ui_px(u, 24), by = box.y + box.h - bh - ui_px(u, 20);
+    bool no = ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), c->no, true);
+    bool other = ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), c->other, true);
+    bool yes = ui_button(u, ui_rect(bx, by, bw, bh), c->yes, c->yes_enabled);
+    no = no || ui_pressed(u, UI_KEY_ESCAPE) || (ui_pressed(u, UI_KEY_ENTER) && !other && !yes);
+    if (yes)
+        confirm_answer(u->app, c->on_yes, c->ctx);
+    else if (other)
+        confirm_answer(u->app, c->on_other, c->ctx);
+    else if (no)
+        app_scene_pop(u->app, NULL);
+}
 
 static void confirm_run(ui *u, void *self)
 {
     confirm_state *c = self;
     app *a = u->app;
     ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
-    int w = ui_px(u, 440) < a->w - ui_px(u, 40) ? ui_px(u, 440) : a->w - ui_px(u, 40);
+    int want = ui_px(u, c->three ? 640 : 440);
+    int w = want < a->w - ui_px(u, 40) ? want : a->w - ui_px(u, 40);
     /* As tall as the question needs (a longer language wraps to more lines). */
     ui quiet = *u;
     quiet.draw = false;
@@ -35,6 +67,10 @@ static void confirm_run(ui *u, void *self)
     ui_panel(u, box);
     ui_text_wrapped(u, ui_rect(box.x + ui_px(u, 24), box.y + ui_px(u, 24), w - ui_px(u, 48), 0), c->question,
                     ui_px(u, 18), ui_rgb(240, 242, 248));
+    if (c->three) {
+        confirm_three(u, c, box);
+        return;
+    }
     int bw = ui_px(u, 150), bh = ui_px(u, 40), gap = ui_px(u, 12);
     int by = box.y + box.h - bh - ui_px(u, 20);
     bool enter = ui_pressed(u, UI_KEY_ENTER);
@@ -45,11 +81,7 @@ static void confirm_run(ui *u, void *self)
     no = no || (!c->safe_enter && ui_button(u, no_r, c->no, true)) || ui_pressed(u, UI_KEY_ESCAPE) ||
          (enter && c->safe_enter);
     if (yes) {
-        app_confirm_fn fn = c->on_yes;
-        void *ctx = c->ctx;
-        app_scene_pop(a, NULL);
-        if (fn)
-            fn(a, ctx);
+        confirm_answer(a, c->on_yes, c->ctx);
     } else if (no) {
         app_scene_pop(a, NULL);
     }
@@ -81,13 +113,18 @@ static const scene confirm_scene = {
     .frame = confirm_run,
 };
 
-static bool confirm_ask(app *a, const char *question, const char *yes, const char *no, app_confirm_fn on_yes,
-                        void *ctx, bool safe_enter)
+static bool confirm_push(app *a, const confirm_state *c)
 {
     if (a->terminating) { /* the system ends the program: nobody is there to answer */
         a->terminate_asked = true;
         return false;
     }
+    return app_scene_push(a, &confirm_scene, c);
+}
+
+static bool confirm_ask(app *a, const char *question, const char *yes, const char *no, app_confirm_fn on_yes,
+                        void *ctx, bool safe_enter)
+{
     confirm_state c;
     memset(&c, 0, sizeof c);
     snprintf(c.question, sizeof c.question, "%s", question);
@@ -96,7 +133,8 @@ static bool confirm_ask(app *a, const char *question, const char *yes, const cha
     c.on_yes = on_yes;
     c.ctx = ctx;
     c.safe_enter = safe_enter;
-    return app_scene_push(a, &confirm_scene, &c);
+    c.yes_enabled = true;
+    return confirm_push(a, &c);
 }
 
 bool app_confirm(app *a, const char *question, const char *yes, const char *no, app_confirm_fn on_yes, void *ctx)
@@ -107,4 +145,26 @@ bool app_confirm(app *a, const char *question, const char *yes, const char *no, 
 bool app_confirm_safe(app *a, const char *question, const char *yes, const char *no, app_confirm_fn on_yes, void *ctx)
 {
     return confirm_ask(a, question, yes, no, on_yes, ctx, true);
+}
+
+bool app_ask3(app *a, const app_ask3_spec *q, void *ctx)
+{
+    confirm_state c;
+    memset(&c, 0, sizeof c);
+    snprintf(c.question, sizeof c.question, "%s", q->question);
+    snprintf(c.yes, sizeof c.yes, "%s", q->yes);
+    snprintf(c.other, sizeof c.other, "%s", q->other);
+    snprintf(c.no, sizeof c.no, "%s", q->no);
+    c.on_yes = q->on_yes;
+    c.on_other = q->on_other;
+    c.ctx = ctx;
+    c.safe_enter = true;
+    c.yes_enabled = q->yes_enabled;
+    c.three = true;
+    return confirm_push(a, &c);
+}
+
+bool app_asking(const app *a)
+{
+    return app_scene_top(a) == &confirm_scene;
 }
