@@ -11,6 +11,8 @@ target_link_libraries(test_esc_hooks PRIVATE skirmish_ai)
 # The rules past Phase 3: economy, traits, budgets, bonuses, chains, losers, victory.
 sk_add_test(test_campaign_rules test_campaign_rules.c campaign_test_util.c)
 target_link_libraries(test_campaign_rules PRIVATE skirmish_ai_campaign)
+sk_add_test(test_campaign_victory test_campaign_victory.c campaign_test_util.c)
+target_link_libraries(test_campaign_victory PRIVATE skirmish_ai_campaign)
 # The computer player: each decision, and none depends on what its seat may not see.
 sk_add_test(test_campaign_ai test_campaign_ai.c campaign_test_util.c data_test_util.c)
 target_link_libraries(test_campaign_ai PRIVATE skirmish_ai_campaign skirmish_data_campaign)

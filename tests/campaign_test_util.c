@@ -145,3 +145,24 @@ void ct_duels_holder_wins(campaign_state *state)
     while (state->phase == CAMPAIGN_PHASE_BATTLES)
         ct_duel(state, 0, 0, 0);
 }
+
+void ct_no_orders_turn(campaign_state *state)
+{
+    ct_resolve(state, NULL, 0, false);
+    campaign_end_turn(state);
+}
+
+void ct_drop_army(campaign_state *state, int id)
+{
+    int i = campaign_forces_find(&state->forces, id);
+    assert_true(i >= 0);
+    campaign_player *pl = &state->players[state->forces.armies[i].player];
+    for (int k = pl->n_units - 1; k >= 0; k--)
+        if (pl->units[k].army == id) {
+            memmove(&pl->units[k], &pl->units[k + 1], (size_t)(pl->n_units - k - 1) * sizeof pl->units[0]);
+            pl->n_units--;
+        }
+    memmove(&state->forces.armies[i], &state->forces.armies[i + 1],
+            (size_t)(state->forces.n_armies - i - 1) * sizeof state->forces.armies[0]);
+    state->forces.n_armies--;
+}

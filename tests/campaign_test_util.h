@@ -31,6 +31,11 @@ int ct_add_army(campaign_state *state, int player, int loc);
 /* Ends Downtime, gives the orders, standoff choices "stand" for every entrant when
  * stand_all, and finishes Phase 3. */
 void ct_resolve(campaign_state *state, const campaign_order *orders, int n, bool stand_all);
+/* A turn where nobody orders anything: Phase 3 resolved, the turn ended (and
+ * the victory conditions checked). */
+void ct_no_orders_turn(campaign_state *state);
+/* Removes army `id` and its units, as if it had been destroyed. */
+void ct_drop_army(campaign_state *state, int id);
 /* Reports the current duel: squads = every unit there up to 6 within the budget
  * (the computer rule), no bonus, winner board side (0 holder, 1 challenger), the
  * health of each fielded unit = full minus `damage` (0 keeps everyone whole; a
