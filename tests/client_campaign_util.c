@@ -222,6 +222,17 @@ campaign_screen *start_tiny_campaign(const char *name)
     return c;
 }
 
+campaign_screen *start_at_orders(const char *name)
+{
+    campaign_screen *c = start_tiny_campaign(name);
+    pass_cover(0);
+    click_button("Downtime done");
+    pass_cover(1);
+    click_button("Downtime done");
+    pass_cover(0);
+    return c;
+}
+
 void save_shot(const char *name)
 {
     char dir[1024], path[1200];

@@ -42,6 +42,8 @@ void set_dirs(const char *name);
 /* A fresh offscreen app (set_dirs(name)) at 1280 x 800, animations instant, the
  * tiny map with two human seats, the campaign started from its setup. */
 campaign_screen *start_tiny_campaign(const char *name);
+/* start_tiny_campaign, then both seats' Downtime done: seat 0 at its Orders. */
+campaign_screen *start_at_orders(const char *name);
 /* The screen drawn afresh and kept for people to look at:
  * $SKIRMISH_TEST_TMP/shots/<name>[-<language>].png. */
 void save_shot(const char *name);

@@ -151,3 +151,34 @@ const char *tooltip_at(int x, int y)
     app_draw(&the_app);
     return the_app.tooltip;
 }
+
+int main_army_index(const campaign_forces *f, int player)
+{
+    for (int i = 0; i < f->n_armies; i++)
+        if (f->armies[i].player == player && f->armies[i].main)
+            return i;
+    return -1;
+}
+
+int meeting_place(const campaign_screen *c, int a, int b)
+{
+    const campaign_forces *f = &c->st.forces;
+    for (int l = 0; l < c->map.n_locations; l++)
+        if (campaign_map_adjacent(&c->map, f->armies[a].loc, l) && campaign_map_adjacent(&c->map, f->armies[b].loc, l))
+            return l;
+    fail_msg("no place a route from both armies");
+    return -1;
+}
+
+void forecast_on_panel(campaign_screen *c, int loc, const char *forecast)
+{
+    c->step = CSTEP_STANDOFF;
+    c->loc = loc;
+    shown s;
+    look(&s);
+    char want[40];
+    snprintf(want, sizeof want, "%.18s", forecast);
+    assert_true(text_has(&s, want));
+    free(s.pixels);
+    no_layout_fault("the standoff's forecast");
+}

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "campaign/internal.h"
 #include "shell/app.h"
 
 /* A fresh offscreen app (set_dirs(dirs), seed 5) at w x h, animations instant,
@@ -17,6 +18,12 @@ void start(const char *dirs, int w, int h);
 void stop(void);
 /* Fails, saying where, when the last frame had a layout fault. */
 void no_layout_fault(const char *where);
+
+/* The index in forces->armies of player's Main Army, or -1. */
+int main_army_index(const campaign_forces *f, int player);
+/* A place a route from both armies (indexes in c->st.forces.armies); fails
+ * when there is none. */
+int meeting_place(const campaign_screen *c, int a, int b);
 
 /* What a screen shows: every text drawn (in order), every button (label, place,
  * enabled), the tooltip, the panel's state of the seat on screen, every pixel
@@ -39,5 +46,8 @@ bool text_has_wrapped(const shown *s, const char *part);
 int times_in(const char *text, const char *what);
 /* The tooltip with the pointer at (x, y). */
 const char *tooltip_at(int x, int y);
+/* The standoff's panel at loc shows the forecast (its first words), with no
+ * layout fault. */
+void forecast_on_panel(campaign_screen *c, int loc, const char *forecast);
 
 #endif

@@ -52,12 +52,7 @@ static void check_clear(campaign_screen *c, int w, int h)
 static void test_labels_clear_of_name_and_banners(void **state)
 {
     (void)state;
-    campaign_screen *c = start_tiny_campaign("hca13b-labels");
-    pass_cover(0);
-    click_button("Downtime done");
-    pass_cover(1);
-    click_button("Downtime done");
-    pass_cover(0);
+    campaign_screen *c = start_at_orders("hca13b-labels");
     /* Both sides' armies at the place of the battle, as after a fight. */
     campaign_forces *f = &c->st.forces;
     int loc = f->armies[0].loc, other = -1;

@@ -32,26 +32,11 @@
 static void test_forecast_counts_the_banner(void **state)
 {
     (void)state;
-    campaign_screen *c = start_tiny_campaign("hca14-forecast");
-    pass_cover(0);
-    click_button("Downtime done");
-    pass_cover(1);
-    click_button("Downtime done");
-    pass_cover(0);
+    campaign_screen *c = start_at_orders("hca14-forecast");
     campaign_forces *f = &c->st.forces;
-    int mine = -1, theirs = -1;
-    for (int i = 0; i < f->n_armies; i++)
-        if (f->armies[i].player == 0 && f->armies[i].main)
-            mine = i;
-        else if (f->armies[i].player == 1 && f->armies[i].main)
-            theirs = i;
+    int mine = main_army_index(f, 0), theirs = main_army_index(f, 1);
     assert_true(mine >= 0 && theirs >= 0);
-    int loc = -1;
-    for (int l = 0; l < c->map.n_locations && loc < 0; l++)
-        if (campaign_map_adjacent(&c->map, f->armies[mine].loc, l) &&
-            campaign_map_adjacent(&c->map, f->armies[theirs].loc, l))
-            loc = l;
-    assert_true(loc >= 0);
+    int loc = meeting_place(c, mine, theirs);
     int id = f->armies[theirs].id, real = campaign_army_units(&c->st, id);
     assert_true(real >= 1);
     /* What was seen at the start of Downtime: another size (the march reveals the real one). */
@@ -85,13 +70,7 @@ static void test_forecast_counts_the_banner(void **state)
     }
     campaign_standoff_forecast(c, 0, loc, again, sizeof again);
     assert_string_equal(t, again);
-    /* Drawn on the standoff's panel. */
-    shown s;
-    look(&s);
-    snprintf(want, sizeof want, "%.18s", t);
-    assert_true(text_has(&s, want));
-    free(s.pixels);
-    no_layout_fault("the standoff's forecast");
+    forecast_on_panel(c, loc, t);
     stop();
 }
 
@@ -103,11 +82,9 @@ static void test_too_big_names_both_places(void **state)
     campaign_content *k = campaign_content_get(&the_app);
     pass_cover(0);
     campaign_player *pl = &c->st.players[0];
-    int main_army = -1;
-    for (int i = 0; i < c->st.forces.n_armies; i++)
-        if (c->st.forces.armies[i].player == 0 && c->st.forces.armies[i].main)
-            main_army = c->st.forces.armies[i].id;
-    assert_true(main_army >= 0);
+    int main_i = main_army_index(&c->st.forces, 0);
+    assert_true(main_i >= 0);
+    int main_army = c->st.forces.armies[main_i].id;
     /* Units of 6 and of 15 RP: the place with the larger budget fields more. */
     int six = -1, fifteen = -1;
     for (int i = 0; i < k->library.n_units; i++) {

@@ -27,17 +27,6 @@
 #include "client_test_util.h"
 
 /* Player 1's orders panel, both Downtimes done. */
-static campaign_screen *to_orders(const char *name)
-{
-    campaign_screen *c = start_tiny_campaign(name);
-    pass_cover(0);
-    click_button("Downtime done");
-    pass_cover(1);
-    click_button("Downtime done");
-    pass_cover(0);
-    return c;
-}
-
 /* The drawn button whose label starts with `head`. */
 static SDL_Rect row_of(const char *head)
 {
@@ -52,13 +41,10 @@ static SDL_Rect row_of(const char *head)
 static void test_buttons_under_selected_row(void **state)
 {
     (void)state;
-    campaign_screen *c = to_orders("hca10b-rows");
+    campaign_screen *c = start_at_orders("hca10b-rows");
     /* A second army of Player 1's, listed after the Main Army. */
     campaign_forces *f = &c->st.forces;
-    int main_i = -1;
-    for (int i = 0; i < f->n_armies; i++)
-        if (f->armies[i].player == 0 && f->armies[i].main)
-            main_i = i;
+    int main_i = main_army_index(f, 0);
     assert_true(main_i >= 0);
     campaign_army extra = { .id = 9, .player = 0, .loc = f->armies[main_i].loc, .main = false };
     f->armies[f->n_armies++] = extra;
@@ -96,7 +82,7 @@ static void test_buttons_under_selected_row(void **state)
 static void test_warning_only_when_domination_at_stake(void **state)
 {
     (void)state;
-    campaign_screen *c = to_orders("hca10b-warning");
+    campaign_screen *c = start_at_orders("hca10b-warning");
     campaign_forces *f = &c->st.forces;
     int home = -1, away = -1;
     for (int i = 0; i < f->n_armies; i++)
@@ -175,21 +161,11 @@ static void test_gold_says_what_it_buys(void **state)
 static void test_standoff_forecast(void **state)
 {
     (void)state;
-    campaign_screen *c = to_orders("hca11-forecast");
+    campaign_screen *c = start_at_orders("hca11-forecast");
     campaign_forces *f = &c->st.forces;
-    int mine = -1, theirs = -1;
-    for (int i = 0; i < f->n_armies; i++)
-        if (f->armies[i].player == 0 && f->armies[i].main)
-            mine = i;
-        else if (f->armies[i].player == 1)
-            theirs = i;
+    int mine = main_army_index(f, 0), theirs = main_army_index(f, 1);
     assert_true(mine >= 0 && theirs >= 0);
-    int loc = -1;
-    for (int l = 0; l < c->map.n_locations && loc < 0; l++)
-        if (campaign_map_adjacent(&c->map, f->armies[mine].loc, l) &&
-            campaign_map_adjacent(&c->map, f->armies[theirs].loc, l))
-            loc = l;
-    assert_true(loc >= 0);
+    int loc = meeting_place(c, mine, theirs);
     campaign_order o[2] = { campaign_order_move(f->armies[mine].id, loc),
                             campaign_order_move(f->armies[theirs].id, loc) };
     campaign_resolve_begin(&c->map, f, o, 2, &c->st.res);
@@ -205,22 +181,14 @@ static void test_standoff_forecast(void **state)
              P_("%s: %d unit seen here, battle budget %d RP", "%s: %d units seen here, battle budget %d RP", 1),
              campaign_seat_label(1), 1, campaign_budget(&c->st, 1, loc));
     assert_non_null(strstr(t, want));
-    /* Drawn on the standoff's panel. */
-    c->step = CSTEP_STANDOFF;
-    c->loc = loc;
-    shown s;
-    look(&s);
-    snprintf(want, sizeof want, "%.18s", t);
-    assert_true(text_has(&s, want));
-    free(s.pixels);
-    no_layout_fault("the standoff's forecast");
+    forecast_on_panel(c, loc, t);
     stop();
 }
 
 static void test_battle_shown_on_map(void **state)
 {
     (void)state;
-    campaign_screen *c = to_orders("hca11-clash");
+    campaign_screen *c = start_at_orders("hca11-clash");
     int loc = c->st.forces.armies[0].loc, players[2] = { 1, 0 }, lost[2] = { 2, 0 };
     campaign_clash_set(c, loc, players, lost, 0);
     c->step = CSTEP_DUEL_DONE;

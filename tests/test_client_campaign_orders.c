@@ -224,11 +224,9 @@ static void test_army_fields_of_budget(void **state)
     campaign_content *k = campaign_content_get(&the_app);
     pass_cover(0);
     campaign_player *pl = &c->st.players[0];
-    int main_army = -1;
-    for (int i = 0; i < c->st.forces.n_armies; i++)
-        if (c->st.forces.armies[i].player == 0 && c->st.forces.armies[i].main)
-            main_army = c->st.forces.armies[i].id;
-    assert_true(main_army >= 0);
+    int main_i = main_army_index(&c->st.forces, 0);
+    assert_true(main_i >= 0);
+    int main_army = c->st.forces.armies[main_i].id;
     campaign_fielding f;
     assert_true(campaign_army_fielding(&c->st, main_army, &f));
     /* Play-test (ca, polish): with one army the "Joins Army" arrows are greyed

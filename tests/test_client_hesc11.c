@@ -62,9 +62,23 @@ static const char *hover(board_battle *bb, int square, int w, int h, const char 
     return the_app.tooltip;
 }
 
-/* A battle under way with only the side to play's first unit (*ours) on `a`
- * and the other side's (*theirs) on `b`, among these obstacles. */
-static board_battle *two_alone(esc_bits obstacles, int a, int b, int *ours, int *theirs)
+/* A unit's reach in two_alone: 0 keeps the unit's own. */
+typedef struct reach {
+    int range, move;
+} reach;
+
+static void set_reach(esc_game *g, int id, reach r)
+{
+    if (r.range)
+        g->units[id].range = (uint8_t)r.range;
+    if (r.move)
+        g->units[id].move = (uint8_t)r.move;
+}
+
+/* A battle under way, both actions left, with only the side to play's first
+ * unit (*ours, reaching `our`) on `a` and the other side's (*theirs, reaching
+ * `their`) on `b`, among these obstacles; the screen follows the game. */
+static board_battle *two_alone(esc_bits obstacles, int a, int b, reach our, reach their, int *ours, int *theirs)
 {
     board_battle *bb = client_esc_battle_playing(&the_app);
     esc_game *g = &bb->match.game;
@@ -72,6 +86,11 @@ static board_battle *two_alone(esc_bits obstacles, int a, int b, int *ours, int 
     *theirs = client_esc_first_unit_of(g, g->active ^ 1);
     g->obstacles = obstacles;
     only_two(g, *ours, a, *theirs, b);
+    set_reach(g, *ours, our);
+    set_reach(g, *theirs, their);
+    g->actions_left = 2;
+    board_anim_init(&bb->st.anim, g);
+    board_input_sync(&bb->st.input, g);
     return bb;
 }
 
@@ -80,12 +99,8 @@ static void test_gap_hover_says_why(void **state)
     (void)state;
     int ours, theirs;
     esc_bits walls = esc_bit(esc_square_make(2, 3)) | esc_bit(esc_square_make(3, 2)); /* c4 and d3 */
-    board_battle *bb = two_alone(walls, esc_square_make(0, 0), esc_square_make(4, 4), &ours, &theirs); /* a1, e5 */
-    esc_game *g = &bb->match.game;
-    g->units[ours].range = 4;
-    g->actions_left = 2;
-    board_anim_init(&bb->st.anim, g);
-    board_input_sync(&bb->st.input, g);
+    board_battle *bb = two_alone(walls, esc_square_make(0, 0), esc_square_make(4, 4), (reach){ 4, 0 }, (reach){ 0, 0 },
+                                 &ours, &theirs); /* a1, e5 */
     board_input_event click = { BOARD_INPUT_EV_CLICK, esc_square_make(0, 0), BOARD_INPUT_KEY_NEXT_UNIT };
     battle_feed(&the_app, &click);
     assert_int_equal(bb->st.input.selected, ours);
@@ -105,12 +120,9 @@ static void test_intent_legend(void **state)
 {
     (void)state;
     int ours, theirs;
-    board_battle *bb = two_alone(0, esc_square_make(3, 1), esc_square_make(3, 4), &ours, &theirs); /* d2, d5 */
+    board_battle *bb = two_alone(0, esc_square_make(3, 1), esc_square_make(3, 4), (reach){ 0, 0 }, (reach){ 1, 2 },
+                                 &ours, &theirs); /* d2, d5 */
     esc_game *g = &bb->match.game;
-    g->units[theirs].range = 1;
-    g->units[theirs].move = 2;
-    board_anim_init(&bb->st.anim, g);
-    board_input_sync(&bb->st.input, g);
     for (int i = 0; i < 2; i++) {
         const char *tip = hover(bb, esc_square_make(3, 4), i ? 800 : 1280, i ? 560 : 800, "intent-legend");
         if (!client_language_run())
@@ -153,12 +165,8 @@ static void test_own_corner_tooltips(void **state)
     int d5 = esc_square_make(3, 4), e2 = esc_square_make(4, 1);
     int ours, theirs;
     esc_bits walls = esc_bit(esc_square_make(3, 3)) | esc_bit(esc_square_make(4, 4)); /* d4 and e5 */
-    board_battle *bb = two_alone(walls, d5, e2, &ours, &theirs);
+    board_battle *bb = two_alone(walls, d5, e2, (reach){ 3, 0 }, (reach){ 0, 0 }, &ours, &theirs);
     esc_game *g = &bb->match.game;
-    g->units[ours].range = 3;
-    g->actions_left = 2;
-    board_anim_init(&bb->st.anim, g);
-    board_input_sync(&bb->st.input, g);
     board_input_event click = { BOARD_INPUT_EV_CLICK, d5, BOARD_INPUT_KEY_NEXT_UNIT };
     battle_feed(&the_app, &click);
     assert_int_equal(bb->st.input.selected, ours);
@@ -273,14 +281,9 @@ static void test_move_preview_sight(void **state)
 {
     (void)state;
     int ours, theirs;
-    board_battle *bb = two_alone(0, esc_square_make(5, 1), esc_square_make(5, 4), &ours, &theirs); /* f2, f5 */
+    board_battle *bb = two_alone(0, esc_square_make(5, 1), esc_square_make(5, 4), (reach){ 1, 2 }, (reach){ 1, 0 },
+                                 &ours, &theirs); /* f2, f5 */
     esc_game *g = &bb->match.game;
-    g->units[ours].range = 1;
-    g->units[ours].move = 2;
-    g->units[theirs].range = 1;
-    g->actions_left = 2;
-    board_anim_init(&bb->st.anim, g);
-    board_input_sync(&bb->st.input, g);
     board_input_event click = { BOARD_INPUT_EV_CLICK, esc_square_make(5, 1), BOARD_INPUT_KEY_NEXT_UNIT };
     battle_feed(&the_app, &click);
     assert_int_equal(bb->st.input.selected, ours);
