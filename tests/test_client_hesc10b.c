@@ -2,7 +2,9 @@
  * Play-test 9 (Escarmouche): the computer judges a draw offer in a scenario by
  * the scenario's objectives (The Courier's Sentinels, winning by lasting,
  * accepted a draw in round 2); a lesson offers no draw; the result screen names
- * the winning player, not the squad (a mirror match read "Free Company").
+ * the winning player, not the squad (a mirror match read "Free Company");
+ * the result ignores a click in its first half second (play-test 12: a click
+ * meant for the board started a rematch), unless animations are instant.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -158,6 +160,31 @@ static void test_result_names_player(void **state)
     app_scene_pop_to_root(a);
 }
 
+static void test_result_ignores_hasty_click(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    data_anim_speed was = a->prefs.anim_speed;
+    a->prefs.anim_speed = DATA_ANIM_NORMAL;
+    board_battle *bb = battle_begun();
+    esc_game *g = &bb->match.game;
+    g->phase = ESC_PHASE_OVER;
+    g->winner = 0;
+    g->end_reason = ESC_END_ROUND_LIMIT;
+    client_esc_tick(a, bb, 1, 0.01f);
+    assert_int_equal(bb->st.overlay, BOARD_BATTLE_RESULT);
+    client_draw_at(a, "hesc10b-hasty", 1280, 800);
+    client_click_button(a, "Rematch");
+    assert_ptr_equal(board_battle_current(a), bb); /* the same match: no rematch */
+    assert_int_equal(bb->st.overlay, BOARD_BATTLE_RESULT);
+    assert_int_equal(g->phase, ESC_PHASE_OVER);
+    client_esc_tick(a, bb, 6, 0.1f);
+    client_click_button(a, "View board");
+    assert_int_not_equal(bb->st.overlay, BOARD_BATTLE_RESULT);
+    a->prefs.anim_speed = was;
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -169,6 +196,7 @@ int main(void)
         cmocka_unit_test(test_marker_race),
         cmocka_unit_test(test_lesson_no_draw),
         cmocka_unit_test(test_result_names_player),
+        cmocka_unit_test(test_result_ignores_hasty_click),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -369,7 +369,7 @@ static void battle_run(ui *u, void *self)
         ui quiet = *u; /* the panel is drawn but not clickable: the overlay takes the input */
         quiet.ev = NULL;
         battle_draw_panel(&quiet, &l, a);
-        battle_draw_result(u, a);
+        battle_draw_result(battle_result_guarded(u, b) ? &quiet : u, a);
     }
     if (u->draw)
         battle_coach_run(u, &l, bb); /* a lesson's banner at the panel's foot, drawn last: on top */

@@ -85,6 +85,11 @@ typedef struct board_battle_state {
     bool click_queued;
     board_input_event queued_click;
     int acting_unit;               /* the unit whose action is shown (highlighted), ESC_NO_UNIT if none */
+    /* The result just opened: for these seconds a click on it is ignored (a
+     * click meant for the board started a rematch, play-test 12), and the
+     * release of a click it ignored is too. */
+    float result_guard;
+    bool result_release;
     int shown_side;                /* the side whose action is shown, -1 if none */
     int shown_round;               /* the round that action was played in */
     int preview_ability;           /* an ability button under the pointer whose hits are previewed */

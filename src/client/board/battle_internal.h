@@ -119,6 +119,9 @@ bool battle_update(board_battle *bb, float dt, bool on_top);
 void battle_briefing_start(board_battle *bb);
 bool battle_briefing_event(ui *u, board_battle *bb);
 void battle_briefing_draw(ui *u, const board_layout *l, board_battle *bb);
+/* A click (or the release of one) on the result just opened, ignored: it
+ * was meant for the board (play-test 12). */
+bool battle_result_guarded(const ui *u, board_battle_state *b);
 void battle_turn_card_start(board_battle *bb);
 /* Draws it over the board while it is on. */
 void battle_turn_card_draw(ui *u, const board_layout *l, board_battle *bb);

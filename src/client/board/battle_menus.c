@@ -15,6 +15,22 @@
 #include "skirmish/data/files.h"
 #include "skirmish/i18n.h"
 
+bool battle_result_guarded(const ui *u, board_battle_state *b)
+{
+    const ui_event *ev = u->ev;
+    if (u->draw || !ev || b->overlay != BOARD_BATTLE_RESULT)
+        return false;
+    if (ev->kind == UI_EV_MOUSE_DOWN && b->result_guard > 0.0f) {
+        b->result_release = true;
+        return true;
+    }
+    if (ev->kind == UI_EV_MOUSE_UP && (b->result_release || b->result_guard > 0.0f)) {
+        b->result_release = false;
+        return true;
+    }
+    return false;
+}
+
 void battle_draw_result(ui *u, app *a)
 {
     board_battle *bb = board_battle_current(a);

@@ -538,9 +538,18 @@ bool battle_update(board_battle *bb, float dt, bool on_top)
             b->turn_card = false;
     }
     if (m->game.phase == ESC_PHASE_OVER) {
+        if (b->result_guard > 0.0f) {
+            b->result_guard -= dt;
+            moving = true;
+        }
         if (!b->result_seen) {
             b->result_seen = true;
             b->overlay = BOARD_BATTLE_RESULT;
+            /* Half a second in which a click on it is ignored (one meant for
+             * the board started a rematch); none with instant animations,
+             * where the player asked for no waits. */
+            b->result_guard = battle_anim_speed(a) > 0.0f ? 0.5f : 0.0f;
+            moving = true;
             a->dirty = true;
         }
         return moving;
