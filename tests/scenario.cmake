@@ -42,5 +42,11 @@ if(TARGET skirmish_client)
     target_link_libraries(test_client_scn14 PRIVATE skirmish_client)
     set_property(TEST test_client_scn14 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# The Scenarios list's Delete (asks first; Keep keeps) and Rename (refuses empty and taken names) of the player's own scenarios
+if(TARGET skirmish_client)
+    sk_add_test(test_client_scn15 test_client_scn15.c client_test_util.c)
+    target_link_libraries(test_client_scn15 PRIVATE skirmish_client)
+    set_property(TEST test_client_scn15 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
 # The checker refuses an escort that cannot reach an exit within the round limit, naming the exits' key
 sk_add_test(test_esc_scenario_escort test_esc_scenario_escort.c)

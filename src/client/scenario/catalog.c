@@ -4,9 +4,12 @@
  * Escarmouche content finds maps), then the player's own from <user
  * data>/scenarios, then files dropped on the window this run. A file that
  * cannot be read is skipped (counted, and said in the log). Saving writes the
- * player's folder atomically (data_scenario_save).
+ * player's folder atomically (data_scenario_save). Deleting and renaming the
+ * player's own files (scenario_catalog_delete, scenario_catalog_rename) read
+ * the list again and leave in last_saved the file the list should select.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -124,6 +127,20 @@ static void stem_of(const char *name, char *out, size_t size)
         snprintf(out, size, "scenario");
 }
 
+/* A new file in dir named after the scenario ("the-well.json", else
+ * "the-well-2.json"...), claimed atomically; its path in out. */
+static bool write_new(const char *dir, const esc_scenario *s, char *out, size_t size, data_error *err)
+{
+    char stem[ESC_NAME_MAX + 8];
+    stem_of(s->name, stem, sizeof stem);
+    char *text = data_scenario_to_json(s);
+    bool ok = text && data_file_write_unique(dir, stem, ".json", text, strlen(text), out, size, err);
+    if (!text)
+        snprintf(err->message, sizeof err->message, "out of memory");
+    free(text);
+    return ok;
+}
+
 bool scenario_catalog_save(app *a, const esc_scenario *s, const char *old_path, char *path, size_t path_size,
                            char *why, size_t why_size)
 {
@@ -142,13 +159,7 @@ bool scenario_catalog_save(app *a, const esc_scenario *s, const char *old_path, 
         snprintf(path, path_size, "%s", old_path);
         ok = data_scenario_save(path, s, &err);
     } else {
-        char stem[ESC_NAME_MAX + 8];
-        stem_of(s->name, stem, sizeof stem);
-        char *text = data_scenario_to_json(s);
-        ok = text && data_file_write_unique(dir, stem, ".json", text, strlen(text), path, path_size, &err);
-        if (!text)
-            snprintf(err.message, sizeof err.message, "out of memory");
-        free(text);
+        ok = write_new(dir, s, path, path_size, &err);
     }
     if (!ok) {
         char msg[600];
@@ -164,20 +175,162 @@ bool scenario_catalog_save(app *a, const esc_scenario *s, const char *old_path, 
     return true;
 }
 
+/* Whether path is a file right in the player's scenarios folder (its name in *base). */
+static bool in_own_folder(app *a, const char *path, char *dir, size_t size, const char **base)
+{
+    if (!a->user_dir[0] || !data_paths_join(dir, size, a->user_dir, "scenarios"))
+        return false;
+    size_t n = strlen(dir);
+    if (strncmp(path, dir, n) != 0 || path[n] != '/' || strchr(path + n + 1, '/'))
+        return false;
+    if (base)
+        *base = path + n + 1;
+    return true;
+}
+
+bool scenario_catalog_is_own(app *a, const scenario_entry *e)
+{
+    char dir[DATA_PATH_MAX];
+    return !e->shipped && in_own_folder(a, e->path, dir, sizeof dir, NULL);
+}
+
 bool scenario_catalog_own_named(app *a, const char *name, const char *except, char *out, size_t size)
 {
     scenario_catalog *c = scenario_catalog_get(a);
-    char dir[DATA_PATH_MAX];
-    if (!c || !a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "scenarios"))
+    if (!c)
         return false;
-    size_t n = strlen(dir);
     for (int i = 0; i < c->n; i++) {
         const scenario_entry *e = &c->rows[i];
-        if (!e->shipped && strncmp(e->path, dir, n) == 0 && e->path[n] == '/' && strcmp(e->s.name, name) == 0 &&
+        if (scenario_catalog_is_own(a, e) && strcmp(e->s.name, name) == 0 &&
             (!except || strcmp(e->path, except) != 0)) {
             snprintf(out, size, "%s", e->path);
             return true;
         }
     }
     return false;
+}
+
+/* Reads the list again; the list then selects `select` ("" none). */
+static void reload_selecting(app *a, const char *select)
+{
+    scenario_catalog_reload(a);
+    scenario_catalog *c = scenario_catalog_get(a);
+    if (c)
+        snprintf(c->last_saved, sizeof c->last_saved, "%s", select);
+}
+
+/* The row after path's, else the one before ("" none): what the list selects
+ * once path is gone. */
+static void neighbour_of(app *a, const char *path, char *out, size_t size)
+{
+    scenario_catalog *c = scenario_catalog_get(a);
+    int at = c ? scenario_catalog_find(c, path) : -1;
+    out[0] = '\0';
+    if (at >= 0 && at + 1 < c->n)
+        snprintf(out, size, "%s", c->rows[at + 1].path);
+    else if (at > 0)
+        snprintf(out, size, "%s", c->rows[at - 1].path);
+}
+
+scenario_change scenario_catalog_delete(app *a, const char *path, char *why, size_t why_size)
+{
+    char dir[DATA_PATH_MAX], next[DATA_PATH_MAX];
+    why[0] = '\0';
+    if (!in_own_folder(a, path, dir, sizeof dir, NULL)) {
+        /* TRANSLATORS: Delete on a scenario that is not in the player's own folder */
+        snprintf(why, why_size, "%s", _("Only your own scenarios can be deleted"));
+        return SCENARIO_CHANGE_REFUSED;
+    }
+    neighbour_of(a, path, next, sizeof next);
+    int e = remove(path) == 0 ? 0 : errno;
+    if (e != 0 && e != ENOENT) {
+        snprintf(why, why_size, "%s", strerror(e));
+        return SCENARIO_CHANGE_FAILED;
+    }
+    scenario_change r = e == ENOENT ? SCENARIO_CHANGE_GONE : SCENARIO_CHANGE_DONE;
+    reload_selecting(a, next);
+    return r;
+}
+
+/* Whether base ("the-well-2.json") is a name made from stem ("the-well"): stem,
+ * or stem-N, then .json. */
+static bool named_from(const char *base, const char *stem)
+{
+    size_t n = strlen(stem);
+    if (strncmp(base, stem, n) != 0)
+        return false;
+    const char *p = base + n;
+    if (*p == '-' && isdigit((unsigned char)p[1]))
+        for (p++; isdigit((unsigned char)*p); p++) {
+        }
+    return strcmp(p, ".json") == 0;
+}
+
+scenario_change scenario_catalog_rename(app *a, const char *path, const char *typed, char *out, size_t out_size,
+                                        char *why, size_t why_size)
+{
+    char dir[DATA_PATH_MAX], other[DATA_PATH_MAX], name[ESC_NAME_MAX];
+    const char *base = NULL;
+    why[0] = '\0';
+    /* The spaces around the name typed are dropped. */
+    while (*typed == ' ')
+        typed++;
+    snprintf(name, sizeof name, "%s", typed);
+    for (size_t n = strlen(name); n > 0 && name[n - 1] == ' ';)
+        name[--n] = '\0';
+    snprintf(out, out_size, "%s", path);
+    if (!in_own_folder(a, path, dir, sizeof dir, &base)) {
+        /* TRANSLATORS: Rename on a scenario that is not in the player's own folder */
+        snprintf(why, why_size, "%s", _("Only your own scenarios can be renamed"));
+        return SCENARIO_CHANGE_REFUSED;
+    }
+    if (!name[0]) {
+        /* TRANSLATORS: the rename dialog refused an empty name */
+        snprintf(why, why_size, "%s", _("Type a name for the scenario"));
+        return SCENARIO_CHANGE_REFUSED;
+    }
+    if (scenario_catalog_own_named(a, name, path, other, sizeof other)) {
+        /* TRANSLATORS: the rename dialog refused a name another of the player's scenarios has; %s is the name */
+        snprintf(why, why_size, _("You already have a scenario named \"%s\": choose another name"), name);
+        return SCENARIO_CHANGE_REFUSED;
+    }
+    esc_scenario *s = malloc(sizeof *s);
+    data_error err;
+    data_error_clear(&err);
+    if (!s) {
+        snprintf(why, why_size, "out of memory");
+        return SCENARIO_CHANGE_FAILED;
+    }
+    FILE *f = fopen(path, "rb");
+    if (!f && errno == ENOENT) {
+        free(s);
+        reload_selecting(a, "");
+        return SCENARIO_CHANGE_GONE;
+    }
+    if (f)
+        fclose(f);
+    bool ok = data_scenario_load(path, s, &err);
+    if (ok) {
+        snprintf(s->name, sizeof s->name, "%s", name);
+        char stem[ESC_NAME_MAX + 8];
+        stem_of(name, stem, sizeof stem);
+        if (named_from(base, stem)) { /* its file's name still fits: written over, atomically */
+            ok = data_scenario_save(path, s, &err);
+        } else { /* a new file named after it, then the old one goes */
+            ok = write_new(dir, s, out, out_size, &err);
+            if (ok && remove(path) != 0) {
+                snprintf(err.message, sizeof err.message, "%s", strerror(errno));
+                remove(out);
+                ok = false;
+            }
+        }
+    }
+    free(s);
+    if (!ok) {
+        snprintf(out, out_size, "%s", path);
+        data_error_format(&err, why, why_size);
+        return SCENARIO_CHANGE_FAILED;
+    }
+    reload_selecting(a, out);
+    return SCENARIO_CHANGE_DONE;
 }

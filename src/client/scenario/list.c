@@ -5,7 +5,8 @@
  * limit and who wins at it), then the player's choices (which side, or
  * hot-seat; the computer's level; a squad for a side with a budget) and the
  * buttons: Back, New scenario, Edit, Play; top right, Learn to play (the
- * tutorial's lessons, with how many are done).
+ * tutorial's lessons, with how many are done). Under the list, Rename and
+ * Delete for the player's own scenarios (manage.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,8 +48,8 @@ static bool clicked(const ui *u, SDL_Rect r)
 
 static void refresh(app *a, list_screen *st, const scenario_catalog *c)
 {
-    (void)a;
-    if (st->serial != c->serial) {
+    bool reread = st->serial != c->serial; /* a message said with it stays */
+    if (reread) {
         st->serial = c->serial;
         if (c->last_saved[0] && !st->want[0]) /* a file dropped meanwhile comes first */
             snprintf(st->want, sizeof st->want, "%s", c->last_saved);
@@ -73,7 +74,8 @@ static void refresh(app *a, list_screen *st, const scenario_catalog *c)
             st->pick[side] = 0;
         }
         st->squads_for = st->selected;
-        st->message[0] = '\0';
+        if (!reread)
+            st->message[0] = '\0';
     }
 }
 
@@ -288,6 +290,9 @@ static void list_run(ui *u, void *self)
         ui_text(u, r.x + ui_px(u, 8), r.y + (r.h - ui_text_px(ui_px(u, 15))) / 2, name, ui_px(u, 15), i == st->selected,
                 ui_rgb(230, 232, 240), UI_LEFT);
     }
+    /* Rename and Delete, under the list: the next stops of the focus ring. */
+    if (scenario_manage_buttons(u, ui_rect(m, choice_y, list_w, row), c->n > 0 ? &c->rows[st->selected] : NULL))
+        return;
     if (u->draw && c->n == 0)
         ui_text_wrapped(u, ui_rect(m + gap, top + gap, list_w - 2 * gap, 0), _("No scenario found"), ui_px(u, 14),
                         ui_rgb(200, 160, 120));
@@ -377,6 +382,14 @@ static bool list_enter(app *a, const void *arg, void **self)
     return true;
 }
 
+/* Delete's and Rename's outcome (manage.c), under the details. */
+static void list_notify(app *a, void *self, const char *text)
+{
+    list_screen *st = self;
+    snprintf(st->message, sizeof st->message, "%s", text);
+    a->dirty = true;
+}
+
 static void list_leave(app *a, void *self)
 {
     (void)a;
@@ -388,6 +401,7 @@ const scene scenario_list_scene = {
     .help = "escarmouche",
     .enter = list_enter,
     .leave = list_leave,
+    .notify = list_notify,
     .event = list_run,
     .frame = list_run,
 };

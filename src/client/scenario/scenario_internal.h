@@ -25,7 +25,10 @@ typedef struct scenario_catalog {
     char extra[SCENARIO_EXTRA_MAX][DATA_PATH_MAX];
     int n_extra;
     unsigned serial;               /* grows at every reload: screens re-read */
-    char last_saved[DATA_PATH_MAX];  /* the file the editor saved last (the list selects it) */
+    /* The file the list selects after a reload: the editor's last save, a
+     * renamed file, a deleted one's neighbour. */
+    char last_saved[DATA_PATH_MAX];
+    char asked[DATA_PATH_MAX];     /* the file the Delete question is about */
 } scenario_catalog;
 
 /* catalog.c: the shipped scenarios, then the player's, then the dropped ones. */
@@ -40,8 +43,34 @@ bool scenario_catalog_save(app *a, const esc_scenario *s, const char *old_path, 
 /* The player's own scenario file (in their folder) named `name`, other than
  * `except`: its path in out; false when there is none. */
 bool scenario_catalog_own_named(app *a, const char *name, const char *except, char *out, size_t size);
+/* Whether the row is one of the player's own files (in their folder): only
+ * those are deleted or renamed; shipped ones and dropped ones are not. */
+bool scenario_catalog_is_own(app *a, const scenario_entry *e);
+typedef enum scenario_change {
+    SCENARIO_CHANGE_DONE,          /* the list was read again */
+    SCENARIO_CHANGE_GONE,          /* the file had vanished: the list was read again */
+    SCENARIO_CHANGE_REFUSED,       /* nothing touched; `why` says why in words */
+    SCENARIO_CHANGE_FAILED,        /* the file could not be written or removed (`why`): nothing changed */
+} scenario_change;
+/* Removes the player's own file; the list then selects its neighbour. */
+scenario_change scenario_catalog_delete(app *a, const char *path, char *why, size_t why_size);
+/* Gives the player's own scenario a new name (not empty, none of their other
+ * scenarios' names): its file is written again atomically, under a file name
+ * made from the new name the way a new file's is (kept when it already fits);
+ * the new path in `out`, which the list then selects. */
+scenario_change scenario_catalog_rename(app *a, const char *path, const char *name, char *out, size_t out_size,
+                                        char *why, size_t why_size);
 /* Lists a file from elsewhere for this run. */
 void scenario_catalog_add_extra(app *a, const char *path);
+
+/* manage.c: the Rename and Delete buttons in r, for the selected row `e`
+ * (NULL: none), with F2 and the Delete key: greyed, with a tooltip saying why,
+ * on a row not the player's own; Delete asks first, Rename opens a dialog.
+ * What happened goes to app_notify. True when a question or the dialog opened. */
+bool scenario_manage_buttons(ui *u, SDL_Rect r, const scenario_entry *e);
+/* For the tests: the rename dialog's name as typed and its refusal ("" none);
+ * false when the dialog is not open. */
+bool scenario_renaming(const app *a, char **name, const char **error);
 
 /* words.c: a scenario in words, its board in a picture. */
 void scenario_side_name(const esc_scenario *s, int side, char *out, size_t size);
