@@ -305,6 +305,34 @@ static void test_vanished(void **state)
     assert_false(exists(back));
 }
 
+/* The buttons are stops of the focus ring after the rows: Tab reaches Rename,
+ * then Delete, and Enter there asks. */
+static void test_tab_reaches(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    char path[DATA_PATH_MAX + 64];
+    write_own(a, "tabbed", "Tabbed", path, sizeof path);
+    open_list(a, path);
+    for (int tabs = 0; tabs < 40; tabs++) {
+        app_draw(a);
+        if (strcmp(a->focus_label, _("Rename")) == 0)
+            break;
+        key(a, UI_KEY_TAB);
+    }
+    assert_string_equal(a->focus_label, _("Rename"));
+    key(a, UI_KEY_TAB);
+    app_draw(a);
+    assert_string_equal(a->focus_label, _("Delete"));
+    key(a, UI_KEY_ENTER);
+    assert_true(asking(a));
+    key(a, UI_KEY_ESCAPE);
+    assert_true(exists(path));
+    remove(path);
+    scenario_catalog_reload(a);
+    app_scene_pop_to_root(a);
+}
+
 /* A folder the player cannot write: nothing deleted, nothing renamed, said so. */
 static void test_read_only(void **state)
 {
@@ -367,6 +395,7 @@ int main(void)
         cmocka_unit_test(test_rename_refuses),
         cmocka_unit_test(test_rename_plays),
         cmocka_unit_test(test_vanished),
+        cmocka_unit_test(test_tab_reaches),
         cmocka_unit_test(test_read_only),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -102,6 +102,10 @@ static void focus_field(rename_dialog *d, bool select_all)
 static void rename_submit(app *a, rename_dialog *d)
 {
     char out[DATA_PATH_MAX], why[400], old[ESC_NAME_MAX];
+    if (strcmp(d->name, d->old) == 0) { /* nothing to change */
+        app_scene_pop(a, NULL);
+        return;
+    }
     scenario_change r = scenario_catalog_rename(a, d->path, d->name, out, sizeof out, why, sizeof why);
     if (r == SCENARIO_CHANGE_REFUSED || r == SCENARIO_CHANGE_FAILED) {
         if (r == SCENARIO_CHANGE_REFUSED)
