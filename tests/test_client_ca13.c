@@ -146,6 +146,14 @@ static void test_escarmouche_load_notes_its_origin(void **state)
     char said[160];
     app_unfinished_origin_text(origin, said, sizeof said);
     assert_non_null(strstr(said, "2026"));
+    /* The match over: its autosave goes, and its note with it (hRev15: a
+     * stale note named the origin of a later autosave of the same name). */
+    char path[DATA_PATH_MAX];
+    snprintf(path, sizeof path, "%s", bb->match.autosave_path);
+    bb->match.game.phase = ESC_PHASE_OVER;
+    board_match_autosave(&bb->match);
+    app_unfinished_read_origin(path, origin, sizeof origin);
+    assert_string_equal(origin, "");
     client_player_stop(&the_app);
 }
 

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "shell/unfinished.h"
 #include "skirmish/ai/simple.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/replay_keep.h"
@@ -177,6 +178,7 @@ void board_match_autosave(board_match *m)
         /* The match's own autosave goes; the finished game is kept among the
          * replays (the newest 50, src/data/replay_keep.c), once: when its
          * autosave was there to remove. */
+        app_unfinished_forget_origin(m->autosave_path); /* its note, "from the save of ..." */
         if (remove(m->autosave_path) == 0) {
             data_error kerr;
             /* A concession or an agreed draw is no action of the rules: the

@@ -30,6 +30,7 @@ void app_autosave_set_aside_as(app *a, const char *path, const data_error *why, 
     if (out != NULL && size > 0)
         out[0] = '\0';
     if (data_file_set_aside(path, aside, sizeof aside)) {
+        app_unfinished_forget_origin(path); /* a later autosave of that name came from no save */
         if (out != NULL && size > 0)
             snprintf(out, size, "%s", aside);
     } else {

@@ -27,7 +27,7 @@ static int objective_race(const esc_game *g, int side)
     int lead = 0;
     for (int i = 0; i < r->n_objectives && i < ESC_OBJECTIVES_MAX; i++) {
         int kind = r->objectives[i].kind;
-        int done[ESC_SIDES], goal[ESC_SIDES], to_go[ESC_SIDES];
+        int done[ESC_SIDES] = { 0 }, goal[ESC_SIDES] = { 0 }, to_go[ESC_SIDES];
         bool has[ESC_SIDES];
         for (int s = 0; s < ESC_SIDES; s++) {
             has[s] = esc_objective_progress(g, i, s, &done[s], &goal[s]);
