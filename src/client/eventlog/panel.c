@@ -285,9 +285,11 @@ int evlog_report_panel_scrolled(ui *u, SDL_Rect box, const evlog *log, int seat,
     int losses = evlog_unseen_losses(log, seat);
     if (losses > 0) {
         char notice[96];
-        /* TRANSLATORS: the notice at the top of the turn report: how many of its lines are the reader's
-         * losses (play-test 12: "You lost something" read oddly, and in French like a lost game). */
-        snprintf(notice, sizeof notice, P_("Your losses this turn: %d", "Your losses this turn: %d", losses), losses);
+        /* TRANSLATORS: the notice at the top of the turn report: how many of its lines tell of the reader's
+         * losses (play-test 12: "You lost something" read oddly, and in French like a lost game; play-test
+         * 13: "Your losses this turn: 2" over one unit lost read as two units). */
+        snprintf(notice, sizeof notice,
+                 P_("%d line below tells of your losses", "%d lines below tell of your losses", losses), losses);
         int h = ui_px(u, 22);
         if (u->draw) {
             ui_fill(u, ui_rect(body.x, body.y, body.w, h), ui_rgb(110, 36, 36));
