@@ -69,7 +69,8 @@ static void test_failed_attack_not_captured(void **state)
     assert_int_equal(c.news[0].taken[TT_B], -1);
     assert_true(c.news[0].held[TT_B]);
     assert_false(c.news[0].cleared[TT_B]);
-    assert_int_equal(c.news[0].lost[TT_B], 1);
+    assert_int_equal(c.news[0].lost_other[TT_B], 1);
+    assert_int_equal(c.news[0].lost_own[TT_B], 0);
     /* the same step seen alone: repelled, not captured */
     static trts_replay_marks k;
     trts_replay_marks_of(&A, &F, 0, &k);

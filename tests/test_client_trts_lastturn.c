@@ -511,8 +511,10 @@ static void test_replay_marks_hidden(void **state)
     assert_int_equal(k.moves[0].to, TT_B);
     assert_int_equal(k.moves[0].owner, 1);
     assert_int_equal(k.moves[0].count, 2);
-    assert_int_equal(k.lost[TT_B], 1);
-    assert_int_equal(k.lost[TT_C], 1);
+    assert_int_equal(k.lost_own[TT_B], 1);
+    assert_int_equal(k.lost_other[TT_B], 0);
+    assert_int_equal(k.lost_other[TT_C], 1);
+    assert_int_equal(k.lost_whose[TT_C], 1);
     assert_int_equal(k.taken[TT_B], 1);
     assert_int_equal(k.taken[TT_C], -1);
     assert_true(k.fight[TT_B]);
@@ -527,7 +529,7 @@ static void test_replay_marks_hidden(void **state)
     assert_memory_equal(&k, &k2, sizeof k);
     /* the other seat sees its own hidden pieces move and die */
     trts_replay_marks_of(&S2, &A2, 1, &k2);
-    assert_true(k2.n_moves == 2 && k2.lost[TT_E] == 1);
+    assert_true(k2.n_moves == 2 && k2.lost_own[TT_E] == 1);
 }
 
 /* Issue 33: every way between two areas is first a plain line, dark under

@@ -81,3 +81,13 @@ if(TARGET skirmish_client_trts)
     set_property(TEST test_client_trts14 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+
+# TRTS play-test 13 (hTr15): the map's losses split by side and counted from
+# the seat's view; a failed attack worded from the seat's side, with what holds.
+if(TARGET skirmish_client_trts)
+    sk_add_test(test_client_trts15 test_client_trts15.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
+    target_link_libraries(test_client_trts15 PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_trts15 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

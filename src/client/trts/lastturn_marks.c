@@ -99,10 +99,41 @@ static int area_outcome(const trts_state *vb, const trts_state *va, int a, bool 
     return -1;
 }
 
+/* `n` pieces lost in area `a`, the seat's team's (`own`) or `owner`'s. */
+static void add_lost(trts_replay_marks *k, int a, bool own, int owner, int n)
+{
+    if (n <= 0)
+        return;
+    if (own) {
+        k->lost_own[a] += n;
+        return;
+    }
+    k->lost_whose[a] = (int8_t)(k->lost_other[a] == 0 || k->lost_whose[a] == owner ? owner : -1);
+    k->lost_other[a] += n;
+}
+
+/* The holder's pieces the seat sees in `a` after a failed attack there
+ * (play-test 13: nothing said a Habitat being built still held the area). */
+static void standing(trts_replay_marks *k, const trts_state *va, int a)
+{
+    int team = trts_area_controller(va, a);
+    for (int i = 0; team >= 0 && i < va->n_pieces; i++) {
+        const trts_piece *p = &va->pieces[i];
+        if (!p->alive || p->area != a || trts_team_of(va, p->owner) != team)
+            continue;
+        if (k->n_stand[a]++ == 0 || (k->stand_unfinished[a] && p->finished)) {
+            k->stand[a] = (trts_log_piece){ .born = p->born, .number = p->number, .seen = p->seen,
+                                           .owner = p->owner, .type = p->type, .building = p->building };
+            k->stand_unfinished[a] = !p->finished;
+        }
+    }
+}
+
 void trts_replay_marks_of(const trts_state *before, const trts_state *after, int seat, trts_replay_marks *k)
 {
     static trts_state vb, va; /* the seat's views: the only source of the marks */
     memset(k, 0, sizeof *k);
+    k->seat = (int8_t)seat;
     if (seat < 0 || seat >= before->n_players)
         return;
     trts_view(before, seat, &vb);
@@ -110,15 +141,24 @@ void trts_replay_marks_of(const trts_state *before, const trts_state *after, int
     int n_areas = va.map ? va.map->n_areas : 0;
     for (int i = 0; i < va.n_pieces || i < vb.n_pieces; i++) {
         bool was = i < vb.n_pieces && vb.pieces[i].alive, is = i < va.n_pieces && va.pieces[i].alive;
-        if (was && is && vb.pieces[i].area != va.pieces[i].area && vb.pieces[i].area >= 0 && va.pieces[i].area >= 0)
-            add_move(k, vb.pieces[i].area, va.pieces[i].area, va.pieces[i].owner, 1);
-        else if (was && !is && vb.pieces[i].area >= 0 && vb.pieces[i].area < TRTS_MAX_AREAS)
-            k->lost[vb.pieces[i].area]++; /* seen pieces never hide again: gone is lost */
+        const trts_piece *p = was ? &vb.pieces[i] : NULL;
+        bool own = p && trts_allies(&vb, p->owner, seat);
+        if (was && is && p->area != va.pieces[i].area && p->area >= 0 && va.pieces[i].area >= 0)
+            add_move(k, p->area, va.pieces[i].area, va.pieces[i].owner, 1);
+        /* gone from sight is lost only when the view shows it dead: another
+         * team's unit whose area stopped being contested only hid (play-test
+         * 13: "−2 lost" where the seat's Trooper alone died) */
+        else if (was && !is && p->area >= 0 && p->area < TRTS_MAX_AREAS && (own || va.pieces[i].public_))
+            add_lost(k, p->area, own, p->owner, 1);
     }
     if (va.map)
         engagers(k, &vb, &va);
     for (int a = 0; a < n_areas && a < TRTS_MAX_AREAS; a++) {
         k->taken[a] = (int8_t)area_outcome(&vb, &va, a, &k->held[a], &k->cleared[a]);
+        if (k->held[a]) {
+            k->held_by[a] = (int8_t)trts_area_controller(&va, a);
+            standing(k, &va, a);
+        }
         k->fight[a] = (va.log.area == a && memcmp(&va.log, &vb.log, sizeof va.log) != 0) ||
                       (va.phase == TRTS_PHASE_DEFEND && va.pending_area == a && vb.pending_area != a) ||
                       contested_engagement(&vb, &va, a);
@@ -133,6 +173,18 @@ static void settle(trts_replay_marks *acc, const trts_replay_marks *k, int a)
     acc->taken[a] = k->taken[a];
     acc->held[a] = k->held[a];
     acc->cleared[a] = k->cleared[a];
+    acc->held_by[a] = k->held_by[a];
+    acc->n_stand[a] = k->n_stand[a];
+    acc->stand[a] = k->stand[a];
+    acc->stand_unfinished[a] = k->stand_unfinished[a];
+}
+
+/* One step's losses in area `a` added to those kept. */
+static void add_losses(trts_replay_marks *acc, const trts_replay_marks *k, int a)
+{
+    acc->seat = k->seat;
+    add_lost(acc, a, true, -1, k->lost_own[a]);
+    add_lost(acc, a, false, k->lost_whose[a], k->lost_other[a]);
 }
 
 /* Since the seat's last turn (play-test 11: "you cannot see what the enemy
@@ -153,7 +205,7 @@ void trts_news_marks_add(trts_replay_marks *acc, const trts_state *before, const
             acc->moves[had].step = (int8_t)step;
     }
     for (int a = 0; a < TRTS_MAX_AREAS && after->map && a < after->map->n_areas; a++) {
-        acc->lost[a] += k.lost[a];
+        add_losses(acc, &k, a);
         acc->fight[a] |= k.fight[a];
         settle(acc, &k, a);
     }
@@ -168,7 +220,7 @@ static void news_marks_settle(trts_replay_marks *acc, const trts_state *before, 
     trts_replay_marks_of(before, after, seat, &k);
     for (int a = 0; a < TRTS_MAX_AREAS && after->map && a < after->map->n_areas; a++)
         if (acc->fight[a] || acc->taken[a] >= 0 || acc->held[a]) {
-            acc->lost[a] += k.lost[a];
+            add_losses(acc, &k, a);
             settle(acc, &k, a);
         }
 }
@@ -214,7 +266,7 @@ static bool any_mark(const trts_replay_marks *k)
     if (k->n_moves > 0)
         return true;
     for (int a = 0; a < TRTS_MAX_AREAS; a++)
-        if (k->lost[a] || k->taken[a] >= 0 || k->held[a] || k->cleared[a] || k->fight[a])
+        if (k->lost_own[a] || k->lost_other[a] || k->taken[a] >= 0 || k->held[a] || k->cleared[a] || k->fight[a])
             return true;
     return false;
 }
@@ -284,17 +336,30 @@ static void arrow(ui *u, const trts_screen *c, const trts_replay_move *mv)
     ui_text(u, plate.x + ui_px(u, 4), plate.y + 2, text, px, true, ui_rgb(250, 250, 250), UI_LEFT);
 }
 
-/* A plate of text by the area's token: below right (losses), above left
- * (markers), off the area's name and off `avoid` (the fight's mark there:
- * play-test 12, "Fight here" hid "Captured"). */
-static void plate(ui *u, const trts_screen *c, int area, bool below, const char *text, SDL_Color back, SDL_Color fg,
-                  SDL_Rect avoid)
+/* A plate's piece of text on its own colour. */
+typedef struct plate_part {
+    const char *text;
+    SDL_Color back;
+} plate_part;
+
+/* A plate by the area's token: below right (losses), above left (markers),
+ * off the area's name and off `avoid` (the fight's mark there: play-test 12,
+ * "Fight here" hid "Captured"); its parts side by side, then `sub` under them
+ * (NULL: none). */
+static void plate(ui *u, const trts_screen *c, int area, bool below, const plate_part *parts, int n_parts,
+                  const char *sub, SDL_Rect avoid)
 {
     const areamap_node *n = &c->model.nodes[area];
     float sx, sy;
     areamap_camera_to_screen(&c->cam, n->x, n->y, &sx, &sy);
     int r = (int)areamap_view_node_radius(&c->cam, n);
-    int px = ui_px(u, 14), tw = ui_text_width(u, text, px, true) + ui_px(u, 10), th = px * 5 / 4 + 6;
+    int px = ui_px(u, 14), pad = ui_px(u, 5), line = px * 5 / 4 + 6, sub_px = ui_px(u, 12);
+    int widths[4], tw = 0;
+    for (int i = 0; i < n_parts && i < 4; i++)
+        tw += widths[i] = ui_text_width(u, parts[i].text, px, true) + 2 * pad;
+    int sw = sub ? ui_text_width(u, sub, sub_px, false) + 2 * pad : 0;
+    int th = line + (sub ? sub_px * 5 / 4 + 4 : 0);
+    tw = sw > tw ? sw : tw;
     /* off the area's name as the map placed it (it may stand above or below) */
     SDL_Rect names[TRTS_MAX_AREAS];
     int n_names = areamap_view_name_boxes(u, &c->cam, &c->model, names, TRTS_MAX_AREAS);
@@ -311,9 +376,75 @@ static void plate(ui *u, const trts_screen *c, int area, bool below, const char 
             box = at[k];
             break;
         }
-    ui_fill(u, box, back);
+    ui_fill(u, box, ui_rgba(16, 16, 20, 235));
+    for (int i = 0, x = box.x; i < n_parts && i < 4; x += widths[i++]) {
+        int w = i == n_parts - 1 ? box.x + box.w - x : widths[i];
+        ui_fill(u, ui_rect(x, box.y, w, line), parts[i].back);
+        ui_text(u, x + pad, box.y + 3, parts[i].text, px, true, ui_rgb(255, 255, 255), UI_LEFT);
+    }
+    if (sub)
+        ui_text(u, box.x + pad, box.y + line + 2, sub, sub_px, false, ui_rgb(240, 240, 244), UI_LEFT);
     ui_frame(u, box, ui_rgb(16, 16, 20), 2);
-    ui_text(u, box.x + ui_px(u, 5), box.y + 3, text, px, true, fg, UI_LEFT);
+}
+
+/* A player's colour as a plate's ground: dark enough for white text. */
+static SDL_Color ground_of(int player)
+{
+    SDL_Color col = trts_player_colour(player);
+    return ui_rgb((uint8_t)(col.r * 3 / 4), (uint8_t)(col.g * 3 / 4), (uint8_t)(col.b * 3 / 4));
+}
+
+/* "You −1 · Enemy −1": the pieces lost in the area, each side in its colour
+ * (play-test 13: "−2 lost" said nothing of whose). */
+static void losses_plate(ui *u, const trts_screen *c, const trts_replay_marks *k, int a, SDL_Rect avoid)
+{
+    char own[32], other[32];
+    plate_part parts[2];
+    int n = 0;
+    if (k->lost_own[a] > 0) {
+        /* TRANSLATORS: on the map: how many of the player's own pieces were lost in an area ("You −1") */
+        snprintf(own, sizeof own, _("You −%d"), k->lost_own[a]);
+        parts[n++] = (plate_part){ own, ground_of(k->seat) };
+    }
+    if (k->lost_other[a] > 0) {
+        /* TRANSLATORS: on the map: how many of the enemy's pieces were lost in an area ("Enemy −1") */
+        snprintf(other, sizeof other, _("Enemy −%d"), k->lost_other[a]);
+        parts[n++] = (plate_part){ other, k->lost_whose[a] >= 0 ? ground_of(k->lost_whose[a]) : ui_rgb(120, 24, 20) };
+    }
+    if (n)
+        plate(u, c, a, true, parts, n, NULL, avoid);
+}
+
+/* A failed attack, from the seat's side (play-test 13: a green "Attack
+ * repelled" told the attacker its attack had failed): red "Your attack
+ * failed" to the attackers, green "Attack repelled" to the holder, and what
+ * the seat sees still holding the area. */
+static void held_plate(ui *u, const trts_screen *c, const trts_replay_marks *k, int a, SDL_Rect avoid)
+{
+    bool holder = k->seat < 0 || k->seat >= c->st.n_players || trts_team_of(&c->st, k->seat) == k->held_by[a];
+    /* TRANSLATORS: on the map: an attack on the player's area failed; it stayed the player's */
+    plate_part title = holder ? (plate_part){ _("Attack repelled"), ui_rgb(36, 92, 52) }
+                              /* TRANSLATORS: on the map: the player's attack on the area failed */
+                              : (plate_part){ _("Your attack failed"), ui_rgb(140, 28, 24) };
+    char sub[160] = "", name[120];
+    if (k->n_stand[a] > 0) {
+        const char *who = trts_play_log_label(c, &c->st, &k->stand[a]);
+        if (k->stand_unfinished[a])
+            /* TRANSLATORS: a building's name, then that it is not finished ("Habitat (being built)") */
+            snprintf(name, sizeof name, _("%s (being built)"), who);
+        else
+            snprintf(name, sizeof name, "%s", who);
+        if (holder)
+            /* TRANSLATORS: under "Attack repelled" on the map: the player's piece that held the area */
+            snprintf(sub, sizeof sub, k->n_stand[a] > 1 ? _("Your %s and %d more hold it") : _("Your %s holds it"),
+                     name, k->n_stand[a] - 1);
+        else
+            /* TRANSLATORS: under "Your attack failed" on the map: the enemy piece still holding the area */
+            snprintf(sub, sizeof sub, k->n_stand[a] > 1 ? _("Their %s and %d more still hold it")
+                                                        : _("Their %s still holds it"),
+                     name, k->n_stand[a] - 1);
+    }
+    plate(u, c, a, false, &title, 1, sub[0] ? sub : NULL, avoid);
 }
 
 void trts_replay_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks *k)
@@ -331,23 +462,19 @@ void trts_replay_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks
             avoid = trts_board_fight_rect(u, c, a);
         if (k->fight[a] && a != fought)
             trts_board_fight_mark(u, c, a);
-        char text[48];
-        if (k->lost[a] > 0) {
-            /* TRANSLATORS: the replay: pieces lost in an area in this step ("−3") */
-            snprintf(text, sizeof text, _("−%d lost"), k->lost[a]);
-            plate(u, c, a, true, text, ui_rgb(120, 24, 20), ui_rgb(255, 235, 225), avoid);
-        }
+        losses_plate(u, c, k, a, avoid);
         if (k->taken[a] >= 0) {
             SDL_Color col = trts_player_colour(k->taken[a]);
             col.a = 255;
             /* TRANSLATORS: the replay: the area changed hands in this step: its new holder's marker is there */
-            plate(u, c, a, false, _("Captured"), col, ui_rgb(255, 255, 255), avoid);
+            plate_part part = { _("Captured"), col };
+            plate(u, c, a, false, &part, 1, NULL, avoid);
         } else if (k->held[a]) {
-            /* TRANSLATORS: on the map: an attack on the area failed; it stayed its holder's */
-            plate(u, c, a, false, _("Attack repelled"), ui_rgb(36, 92, 52), ui_rgb(255, 255, 255), avoid);
+            held_plate(u, c, k, a, avoid);
         } else if (k->cleared[a]) {
             /* TRANSLATORS: the replay: a marker was removed from the area in this step */
-            plate(u, c, a, false, _("Marker lost"), ui_rgb(60, 60, 66), ui_rgb(255, 255, 255), avoid);
+            plate_part part = { _("Marker lost"), ui_rgb(60, 60, 66) };
+            plate(u, c, a, false, &part, 1, NULL, avoid);
         }
     }
     /* the arrows last: their counts over the other marks */

@@ -235,9 +235,20 @@ typedef struct trts_replay_move {
 typedef struct trts_replay_marks { /* (struct tag: trts.h keeps a pointer) */
     int n_moves;
     trts_replay_move moves[TRTS_REPLAY_MOVES];
-    int lost[TRTS_MAX_AREAS];
+    /* pieces lost in each area, the seat's team's and the others' (play-test
+     * 13: "−2 lost" counted both sides); `lost_whose`: the other player who
+     * lost them (its colour), or -1 when more than one did */
+    int lost_own[TRTS_MAX_AREAS], lost_other[TRTS_MAX_AREAS];
+    int8_t lost_whose[TRTS_MAX_AREAS];
     int8_t taken[TRTS_MAX_AREAS];   /* changed hands: the player now holding it, or -1 */
     bool held[TRTS_MAX_AREAS];      /* an attack there failed: the area stayed its holder's */
+    int8_t held_by[TRTS_MAX_AREAS]; /* then the holder's team */
+    /* a failed attack's area: the holder's pieces the seat saw there after it
+     * (how many, one of them, and whether it is still being built) */
+    int8_t n_stand[TRTS_MAX_AREAS];
+    trts_log_piece stand[TRTS_MAX_AREAS];
+    bool stand_unfinished[TRTS_MAX_AREAS];
+    int8_t seat; /* whose view: "You" or "Enemy", "Your attack failed" or "Attack repelled" */
     bool cleared[TRTS_MAX_AREAS], fight[TRTS_MAX_AREAS];
 } trts_replay_marks;
 void trts_replay_marks_of(const trts_state *before, const trts_state *after, int seat, trts_replay_marks *k);

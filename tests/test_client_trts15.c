@@ -1,0 +1,176 @@
+/*
+ * TRTS, blind play-test 13 (hTr15): the map's combat marks say whose pieces
+ * were lost ("You −1", "Enemy −1"), count only pieces the seat saw die (a
+ * unit whose area stopped being contested only hid), and a failed attack is
+ * worded from the seat's side ("Your attack failed" to the attacker, "Attack
+ * repelled" to the holder) with what still holds the area.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_test_util.h"
+#include "client_trts_screen_util.h"
+#include "client_trts_util.h"
+#include "skirmish/i18n.h"
+#include "trts/board.h"
+#include "trts/play_internal.h"
+#include "trts/trts.h"
+#include "trts_test_util.h"
+
+static const int dd[] = { TRTS_DIRECTORATE, TRTS_DIRECTORATE };
+
+/* Play-test 13, Carrefour est: the seat's trooper dies in B, the enemy's
+ * blade lives on there; the area is no longer contested, so the blade hides:
+ * the seat lost one piece, the enemy none ("−2 lost" before). */
+static void test_hidden_is_not_lost(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static trts_state S, A;
+    static trts_replay_marks k, k1;
+    tt_game(&S, TRTS_DUEL, 2, dd, TRTS_PHASE_MICRO);
+    int mine = tt_unit(&S, 0, "trooper", TT_B), e = tt_unit(&S, 1, "trooper", TT_B);
+    S.pieces[mine].public_ = S.pieces[e].public_ = true;
+    tt_marker(&S, 0, TT_B);
+    tt_marker(&S, 1, TT_B);
+    A = S;
+    A.pieces[mine].alive = false;
+    A.pieces[e].public_ = false; /* its area is its team's alone now: out of sight */
+    A.markers[TT_B] = 2u;
+    trts_replay_marks_of(&S, &A, 0, &k);
+    assert_int_equal(k.lost_own[TT_B], 1);
+    assert_int_equal(k.lost_other[TT_B], 0);
+    /* the other seat: it lost nothing, the enemy (seat 0) one */
+    trts_replay_marks_of(&S, &A, 1, &k1);
+    assert_int_equal(k1.lost_own[TT_B], 0);
+    assert_int_equal(k1.lost_other[TT_B], 1);
+    assert_int_equal(k1.lost_whose[TT_B], 0);
+    /* both die (play-test 13, South Expansion): one each, each side told */
+    A.pieces[e].alive = false;
+    A.pieces[e].public_ = true;
+    A.markers[TT_B] = 0;
+    trts_replay_marks_of(&S, &A, 0, &k);
+    assert_int_equal(k.lost_own[TT_B], 1);
+    assert_int_equal(k.lost_other[TT_B], 1);
+    assert_int_equal(k.lost_whose[TT_B], 1);
+}
+
+/* Seat 0 attacks B, held by seat 1 with a Habitat (being built) and a hidden
+ * trooper; seat 0's trooper dies there and its marker goes. */
+static int failed_attack(trts_state *S, trts_state *A, int *hab)
+{
+    tt_game(S, TRTS_DUEL, 2, dd, TRTS_PHASE_MICRO);
+    S->players[0].computer = S->players[1].computer = false;
+    int mine = tt_unit(S, 0, "trooper", TT_B);
+    *hab = tt_building(S, 1, trts_player_faction(S, 1)->buildings[TRTS_ROLE_SUPPLY].id, TT_B, false);
+    int guard = tt_unit(S, 1, "trooper", TT_B);
+    S->pieces[mine].public_ = S->pieces[*hab].public_ = S->pieces[guard].public_ = true;
+    tt_marker(S, 0, TT_B);
+    tt_marker(S, 1, TT_B);
+    S->engaged_by[TT_B] = 1u;
+    S->pieces[mine].seen = S->pieces[*hab].seen = S->pieces[guard].seen = 1; /* as the core numbers them */
+    *A = *S;
+    A->pieces[mine].alive = false;
+    A->pieces[guard].public_ = false; /* no longer contested: the guard hides */
+    A->markers[TT_B] = 2u;
+    return guard;
+}
+
+static void test_failed_attack_sides(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static trts_state S, A, A2;
+    static trts_replay_marks k0, k1, k2;
+    int hab;
+    int guard = failed_attack(&S, &A, &hab);
+    trts_replay_marks_of(&S, &A, 0, &k0);
+    assert_true(k0.held[TT_B]);
+    assert_int_equal(k0.held_by[TT_B], trts_team_of(&A, 1));
+    assert_int_equal(k0.lost_own[TT_B], 1);
+    assert_int_equal(k0.lost_other[TT_B], 0);
+    assert_int_equal(k0.n_stand[TT_B], 1); /* the hidden guard is not told */
+    assert_true(k0.stand[TT_B].building);
+    assert_true(k0.stand_unfinished[TT_B]);
+    /* the holder sees both its pieces */
+    trts_replay_marks_of(&S, &A, 1, &k1);
+    assert_true(k1.held[TT_B]);
+    assert_int_equal(k1.n_stand[TT_B], 2);
+    assert_int_equal(k1.lost_other[TT_B], 1);
+    /* only what seat 0 may not see changes: the same marks */
+    A2 = A;
+    A2.pieces[guard].hp = 1;
+    int more = tt_unit(&A2, 1, "trooper", TT_B); /* another hidden trooper comes */
+    A2.pieces[more].public_ = false;
+    trts_replay_marks_of(&S, &A2, 0, &k2);
+    assert_memory_equal(&k0, &k2, sizeof k0);
+}
+
+/* On screen, hot-seat: seat 0 reads a red "Your attack failed" and what holds
+ * the area, seat 1 a green "Attack repelled", and the losses split by side,
+ * at both window sizes. */
+static void test_failed_attack_drawn(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        int watch, nat;
+        trts_screen *c = trts_micro_scene_at(sizes[z][0], sizes[z][1], 1, true, &watch, &nat);
+        trts_news_note(c, &c->st, &c->st, 1);
+        assert_non_null(c->news);
+        trts_replay_marks *k = &c->news[0];
+        int hab = -1;
+        for (int i = 0; i < c->st.n_pieces && hab < 0; i++)
+            if (c->st.pieces[i].alive && c->st.pieces[i].building && c->st.pieces[i].owner == 1)
+                hab = i;
+        assert_true(hab >= 0);
+        k->seat = 0;
+        k->fight[nat] = k->held[nat] = true;
+        k->held_by[nat] = (int8_t)trts_team_of(&c->st, 1);
+        k->n_stand[nat] = 1;
+        k->stand[nat] = (trts_log_piece){ .born = c->st.pieces[hab].born, .owner = 1,
+                                         .type = c->st.pieces[hab].type, .building = true };
+        k->stand_unfinished[nat] = true;
+        k->lost_own[nat] = 1;
+        k->lost_other[nat] = 1;
+        k->lost_whose[nat] = 1;
+        draw();
+        assert_true(drawn(_("Your attack failed")));
+        assert_false(drawn(_("Attack repelled")));
+        assert_true(drawn(_("You −1")));
+        assert_true(drawn(_("Enemy −1")));
+        char name[120], sub[200];
+        snprintf(name, sizeof name, _("%s (being built)"), trts_play_log_label(c, &c->st, &k->stand[nat]));
+        snprintf(sub, sizeof sub, _("Their %s still holds it"), name);
+        assert_true(drawn(sub));
+        trts_shot("15", "attack-failed", true);
+        /* the holder's seat: repelled, in green */
+        c->news[1] = *k;
+        c->news[1].seat = 1;
+        c->news[1].lost_whose[nat] = 0; /* its enemy is seat 0 */
+        c->viewer = c->last_private = c->st.current = 1;
+        draw();
+        assert_true(drawn(_("Attack repelled")));
+        assert_false(drawn(_("Your attack failed")));
+        trts_shot("15", "repelled", true);
+        app_free(&off);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hidden_is_not_lost),
+        cmocka_unit_test(test_failed_attack_sides),
+        cmocka_unit_test(test_failed_attack_drawn),
+    };
+    return cmocka_run_group_tests_name("client trts play-test 13", tests, NULL, NULL);
+}
