@@ -146,6 +146,9 @@ static void test_escarmouche_load_notes_its_origin(void **state)
     char said[160];
     app_unfinished_origin_text(origin, said, sizeof said);
     assert_non_null(strstr(said, "2026"));
+    /* Its autosave is written at once: Continue goes on from the loaded
+     * position even when the player quits before acting (play-test 13). */
+    assert_true(data_paths_is_file(bb->match.autosave_path));
     /* The match over: its autosave goes, and its note with it (hRev15: a
      * stale note named the origin of a later autosave of the same name). */
     char path[DATA_PATH_MAX];

@@ -372,8 +372,14 @@ bool escarmouche_load(app *a, const char *path)
         a->dirty = true;
         return false;
     }
-    if (!from_autosave) /* its Continue row says which save it goes on from (shell/unfinished.h) */
+    if (!from_autosave) {
+        /* its Continue row says which save it goes on from (shell/unfinished.h) */
         app_unfinished_note_origin(m.autosave_path, path);
+        /* Written now, not at the first action: a player who loads and quits
+         * finds Continue at the loaded position, not at an older game's
+         * (play-test 13). */
+        board_match_autosave(&m);
+    }
     board_battle_args args = { &m, false, false, false };
     /* A message the screen left showing (a damaged autosave set aside on the
      * way here) is not lost with it: the battle says it in its top bar. */
