@@ -77,3 +77,10 @@ if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_clien
     target_link_libraries(test_client_esc14 PRIVATE skirmish_client_trts)
     set_property(TEST test_client_esc14 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+
+# hEsc15 (play-test 13): the danger badge is the core's worst case, the pointer on one enemy or not.
+if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc15.c)
+    sk_add_test(test_client_esc15 test_client_esc15.c battle_input_test_util.c esc_test_util.c ${hesc9_input_sources}
+                ${PROJECT_SOURCE_DIR}/src/client/board/intent.c ${PROJECT_SOURCE_DIR}/src/client/board/worst.c)
+    target_include_directories(test_client_esc15 PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
+endif()

@@ -742,7 +742,6 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
     if (!a->playing)
         board_worst_cases(g, in, board_threat_viewer(g, in), preview ? preview->ability : ESC_AB_NONE, &worst_now,
                           &worst_after);
-    bool intent_on = !a->playing && board_intent_active(g, in); /* one enemy's arrows: its chips alone */
     esc_bits in_range = 0, in_sight = 0, out_of_sight = 0;
     if (!a->playing && attack_sets(in, g, &in_range, &in_sight))
         out_of_sight = in_range & ~in_sight;
@@ -790,8 +789,8 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
             draw_health(u, (float)hs.x + (float)hs.w / 2.0f, (float)hs.y + ((float)hs.h - bar_h) / 2.0f, bar_w, st, health,
                         loss[id], alpha);
             char worst[32] = "";
-            if (st->square != ESC_NO_SQUARE && worst_now)
-                board_worst_badge(worst_now, worst_after, id, worst, sizeof worst);
+            if (worst_now)
+                board_danger_badge(g, in, preview ? preview->ability : ESC_AB_NONE, id, worst, sizeof worst);
             bool is_threatened = st->square != ESC_NO_SQUARE && (threatened & esc_bit(st->square));
             if (is_threatened && !(picking & esc_bit(st->square)))
                 /* Threatened: a warm ring round the token. */
@@ -843,12 +842,12 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
                 slot_badge(u, board_token_slot(sqr, BOARD_SLOT_LETTER), -1, letter, (int)(l->sq * 0.14f) + 4,
                            ui_rgba(20, 24, 34, 235));
             /* The danger slot holds one badge: the forecast of the action, or
-             * the hovered enemy's arrow chip (board_draw_intent draws it there,
-             * over its arrow; while they are drawn no other unit shows the
-             * whole enemy side's figure), or the worst case of the enemy's
-             * next turn (a knock-out in red, damage in orange), or the threat
-             * "!": two "KO" on one token said one thing twice (play-test 11). */
-            if (forecast || intent_on || alpha <= 0.5f) {
+             * the worst case of the whole enemy side's next turn (a knock-out
+             * in red, damage in orange), the pointer on one enemy or not (its
+             * own share goes on its arrow: play-test 13 read it here as the
+             * whole danger), or the threat "!": two "KO" on one token said one
+             * thing twice (play-test 11). */
+            if (forecast || alpha <= 0.5f) {
                 /* the slot is taken */
             } else if (worst[0]) {
                 bool ko = worst_after ? worst_after->ko[id] : worst_now->ko[id];

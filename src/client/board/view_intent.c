@@ -68,17 +68,30 @@ void board_intent_legend(const esc_game *g, const board_input *in, char *out, si
     if (!any)
         return;
     /* Play-test 11: "Its arrows" read as a bow's arrows on a Scout, and its
-     * French pronoun took a gender; the words name the drawing and the
-     * enemy's kind of attack, with no pronoun for the unit. */
-    bool melee = esc_game_attack_profile(g, enemy, ESC_AB_NONE).range <= 1;
-    const char *lead = melee
-                           /* TRANSLATORS: tooltip on a hovered melee enemy whose next-turn threats are drawn. */
-                           ? _("Threat arrows (melee reach): the units this enemy can strike in the next turn, and the "
-                               "most Health each can lose.")
-                           /* TRANSLATORS: tooltip on a hovered ranged enemy whose next-turn threats are drawn. */
-                           : _("Threat arrows (shots and strikes): the units this enemy can hit in the next turn, and "
-                               "the most Health each can lose.");
+     * French pronoun took a gender; play-test 13: "melee reach" was said of an
+     * Adept's 3-square ability too, and the arrow's "-2" read as the unit's
+     * whole danger. The words say what the arrows are, whatever the attack. */
+    /* TRANSLATORS: tooltip on a hovered enemy whose next-turn threats are drawn as arrows. */
+    const char *lead = _("Threat arrows: the units this enemy can reach and hit in its next turn (by attack or "
+                         "ability); red: it alone can knock the unit out. The badge on each of your units counts "
+                         "every enemy together.");
     snprintf(out, size, "%s", lead);
+    /* Its own share, unit by unit: "On its own: B -2, A KO." */
+    char share[160] = "";
+    for (int id = viewer * ESC_SQUAD_MAX; id < (viewer + 1) * ESC_SQUAD_MAX; id++) {
+        char chip[16];
+        board_intent_chip(g, in, id, chip, sizeof chip);
+        size_t n = strlen(share);
+        if (chip[0] && n + 24 < sizeof share)
+            snprintf(share + n, sizeof share - n, "%s%c %s", n ? ", " : "",
+                     (char)((viewer == 0 ? 'A' : 'a') + esc_unit_slot(id)), chip);
+    }
+    if (share[0]) {
+        size_t n = strlen(out);
+        /* TRANSLATORS: threat arrows' tooltip: what the hovered enemy alone can do to each unit, by the
+         * letters on their tokens ("B -2, A KO"). */
+        snprintf(out + n, size > n ? size - n : 0, _(" On its own: %s."), share);
+    }
     if (walks) {
         size_t n = strlen(out);
         /* TRANSLATORS: follows the threat arrows' tooltip when some threats need a move first. */
@@ -152,18 +165,12 @@ void board_draw_intent(ui *u, const board_layout *l, const esc_game *g, const bo
             SDL_Rect q = board_square_rect(l, from);
             draw_ring(u->r, (float)q.x + s / 2, (float)q.y + s / 2, s * 0.3f, s * 0.04f + 1, c);
         }
-        if (seen)
-            board_sight_arrow(u, l, walls, from, at, c);
-        else if (n > 0)
-            board_sight_arrow(u, l, walls, n > 1 ? route[n - 2] : start, at, c); /* the last step, next to it */
-        else
+        int tail = seen ? from : n > 1 ? route[n - 2] : start; /* the arrow's last leg: from there to it */
+        if (!seen && n <= 0)
             continue; /* no way there to draw */
-        char text[16];
-        board_intent_chip(g, in, id, text, sizeof text);
-        int px;
-        SDL_Rect to = board_square_rect(l, at);
-        /* In the token's danger slot, in place of its worst-case badge (board_token_slot). */
-        SDL_Rect chip = board_slot_chip(u, board_token_slot(to, BOARD_SLOT_DANGER), text, (int)(s * 0.16f) + 4, 1, &px);
-        board_draw_unit_chip(u, chip, px, text, c, ui_rgb(255, 255, 255));
+        board_sight_arrow(u, l, walls, tail, at, c);
+        /* This enemy's own share is said in its hover card (board_intent_legend),
+         * not on the token: its danger slot keeps the whole enemy side's worst
+         * case (play-test 13: this enemy's "-2" there read as the whole danger). */
     }
 }

@@ -128,6 +128,16 @@ void board_worst_badge(const esc_worst_case *now, const esc_worst_case *after, i
     snprintf(out, size, "%s→%s", a, b);
 }
 
+void board_danger_badge(const esc_game *g, const board_input *in, int preview_ability, int id, char *out, size_t size)
+{
+    const esc_worst_case *now, *after;
+    out[0] = '\0';
+    if (id < 0 || id >= ESC_MAX_UNITS || !esc_game_unit_alive(g, id) || g->units[id].square == ESC_NO_SQUARE ||
+        !board_worst_cases(g, in, board_threat_viewer(g, in), preview_ability, &now, &after) || !now)
+        return;
+    board_worst_badge(now, after, id, out, size);
+}
+
 /* What one worst case says of unit `id` ("up to 2 damage"). */
 static void worst_words(const esc_worst_case *w, int id, char *out, size_t size)
 {

@@ -29,6 +29,14 @@ bool board_worst_cases(const esc_game *game, const board_input *in, int viewer, 
  * for unit `id` (empty when there is nothing to say). */
 void board_worst_badge(const esc_worst_case *now, const esc_worst_case *after, int id, char *out, size_t size);
 
+/* The badge in the danger slot of the viewer's unit `id`: the worst case of
+ * the whole enemy side's next turn (board_worst_badge), the same with the
+ * pointer on one enemy as without (play-test 13: that enemy's own "-2" in its
+ * place read as the whole danger, and an Outrider's 2 and a Lancer's Charge of
+ * 1 killed a Spearman of 3 Health marked "-2"). "" when there is nothing to say. */
+void board_danger_badge(const esc_game *game, const board_input *in, int preview_ability, int id, char *out,
+                        size_t size);
+
 /* Whether the enemy can hit unit `id` next turn (damage, or a hit its stance
  * cancels): the one test behind the threat mark, the hatching under the unit
  * and the card's line, so they never disagree. */
