@@ -165,12 +165,76 @@ static void test_failed_attack_drawn(void **state)
     }
 }
 
+/* Play-test 13: both Technicians dragged out of the start area into a free
+ * area: the drop is asked first, saying next round's minerals (+m → +0) and
+ * that it cannot be undone; Esc leaves all as it was. One worker of two is
+ * not asked (the area still mines). While the drag is held, the preview says
+ * the income too. At both window sizes. */
+static void test_worker_drag_income_first(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        int watch, nat;
+        trts_screen *c = trts_micro_scene_at(sizes[z][0], sizes[z][1], 0, false, &watch, &nat);
+        trts_state *s = &c->st;
+        int home = s->players[0].start_area, w[4], n = 0;
+        for (int i = 0; i < s->n_pieces && n < 4; i++)
+            if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == 0 && s->pieces[i].area == home)
+                w[n++] = i;
+        assert_true(n >= 2);
+        int m = 0;
+        trts_income_forecast(s, 0, s->round + 1, &m, NULL);
+        assert_true(m > 0);
+        char income[200];
+        snprintf(income, sizeof income, _("%sNext round: +%d → +%d minerals."), "", m, 0);
+        /* one worker: less, but the area still mines: no question (said in the preview) */
+        trts_set one;
+        trts_set_clear(&one);
+        trts_set_add(&one, w[0]);
+        char out[600];
+        assert_int_equal(trts_play_income_words(c, &one, nat, out, sizeof out), 1);
+        /* both, held over the target: the preview says it */
+        trts_set_clear(&c->sel);
+        for (int k = 0; k < n; k++)
+            trts_set_add(&c->sel, w[k]);
+        assert_int_equal(trts_play_income_words(c, &c->sel, nat, out, sizeof out), 2);
+        assert_non_null(strstr(out, income));
+        float fx, fy, tx, ty;
+        draw();
+        areamap_camera_to_screen(&c->cam, c->model.nodes[home].x, c->model.nodes[home].y, &fx, &fy);
+        areamap_camera_to_screen(&c->cam, c->model.nodes[nat].x, c->model.nodes[nat].y, &tx, &ty);
+        mouse_at(UI_EV_MOUSE_MOVE, (int)fx, (int)fy);
+        mouse_at(UI_EV_MOUSE_DOWN, (int)fx, (int)fy);
+        mouse_at(UI_EV_MOUSE_MOVE, (int)tx, (int)ty);
+        draw();
+        assert_true(drawn(income));
+        trts_shot("15", "drag-income", true);
+        /* dropped: asked first, nothing done */
+        int before = c->rec->n_actions;
+        mouse_at(UI_EV_MOUSE_UP, (int)tx, (int)ty);
+        draw();
+        assert_string_equal(app_scene_name(&off), "trts-move-confirm");
+        assert_int_equal(c->rec->n_actions, before);
+        assert_true(drawn(income));
+        assert_true(drawn(_("No Undo after this move: it shows whether enemies are there.")));
+        trts_shot("15", "ask-income", true);
+        key(UI_KEY_ESCAPE);
+        assert_string_equal(app_scene_name(&off), "trts");
+        assert_int_equal(c->rec->n_actions, before);
+        for (int k = 0; k < n; k++)
+            assert_int_equal(c->st.pieces[w[k]].area, home);
+        app_free(&off);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hidden_is_not_lost),
         cmocka_unit_test(test_failed_attack_sides),
         cmocka_unit_test(test_failed_attack_drawn),
+        cmocka_unit_test(test_worker_drag_income_first),
     };
     return cmocka_run_group_tests_name("client trts play-test 13", tests, NULL, NULL);
 }

@@ -156,7 +156,7 @@ void trts_play_drop_note(ui *u, const trts_screen *c, SDL_Rect view)
 
 static const SDL_Color ASK_TEXT = { 226, 230, 238, 255 }, ASK_DIM = { 150, 156, 172, 255 }, ASK_WARN = { 255, 190, 120, 255 };
 
-#define ASK_LINES 7
+#define ASK_LINES 8 /* title, forecast or why, …, route; then next round's minerals */
 
 typedef struct ask_state {
     trts_screen *c; /* the game screen beneath the question */
@@ -188,7 +188,11 @@ static bool confirm_needed(const trts_screen *c, const trts_set *units, int to)
     if (other_marker(s, to) >= 0)
         return true;
     char lines[5][240];
-    return trts_forecast_words(c, units, to, lines);
+    if (trts_forecast_words(c, units, to, lines))
+        return true;
+    /* a move that stops an area's minerals and cannot be taken back
+     * (play-test 13: both Technicians left North Main, +4 became +0) */
+    return trts_play_move_final(s, to) && trts_play_income_words(c, units, to, lines[0], sizeof lines[0]) == 2;
 }
 
 /* The units going, by name: "Trooper 1, Trooper 2" (at most four, then "and 3 more"). */
@@ -234,7 +238,7 @@ static void ask_run(ui *u, void *self)
     for (int i = 0; i < ASK_LINES; i++)
         if (k->lines[i][0])
             y += ui_text_wrapped(u, ui_rect(box.x + pad, y, w - 2 * pad, 0), k->lines[i], i ? px : ui_px(u, 17),
-                                 i == 0 ? ui_rgb(240, 242, 248) : i == 1 ? ASK_WARN : i >= 5 ? ASK_DIM : ASK_TEXT) + ui_px(u, 4);
+                                 i == 0 ? ui_rgb(240, 242, 248) : i == 1 || i == 7 ? ASK_WARN : i >= 5 ? ASK_DIM : ASK_TEXT) + ui_px(u, 4);
     int gap = ui_px(u, 12), bw = (w - 2 * pad - gap) / 2, by = box.y + box.h - pad - bh;
     /* TRANSLATORS: the question before a move into another team's area: go (Enter) */
     bool yes = ui_button(u, ui_rect(box.x + pad, by, bw, bh), _("Move in (Enter)"), true) || ui_pressed(u, UI_KEY_ENTER);
@@ -296,8 +300,14 @@ static bool confirm_ask(app *a, trts_screen *c, const trts_set *units, int from,
     /* TRANSLATORS: the question before a move into another team's area: the units, the area */
     snprintf(k.lines[0], sizeof k.lines[0], _("Move %s into %s?"), names, where);
     char lines[5][240];
+    bool cuts = trts_play_income_words(c, units, to, k.lines[7], sizeof k.lines[7]) > 0;
     if (trts_forecast_words(c, units, to, lines)) {
         memcpy(k.lines[1], lines, sizeof lines); /* the same width */
+    } else if (other_marker(s, to) < 0 && cuts) {
+        /* only the income at stake: said first, then why it is asked */
+        memcpy(k.lines[1], k.lines[7], sizeof k.lines[1]);
+        k.lines[7][0] = '\0';
+        snprintf(k.lines[5], sizeof k.lines[5], "%s", _("No Undo after this move: it shows whether enemies are there."));
     } else {
         int p = other_marker(s, to);
         bool ours = (s->markers[to] & (1u << s->current)) != 0;

@@ -202,15 +202,18 @@ bool trts_forecast_box(ui *u, const trts_screen *c, SDL_Rect view)
 {
     trts_set units;
     int area;
-    char lines[7][240];
+    char lines[8][240];
     if (!u->draw || !forecast_subject(c, &units, &area) || !trts_forecast_words(c, &units, area, lines + 1))
         return false;
-    /* a drag's route first (route.c draws it on the map), what MP it costs last */
-    lines[0][0] = lines[6][0] = '\0';
+    /* a drag's route first (route.c draws it on the map), what MP it costs,
+     * then next round's minerals when the move cuts them (play-test 13: told
+     * only after the move) */
+    lines[0][0] = lines[6][0] = lines[7][0] = '\0';
     if (c->drag_from >= 0) {
         trts_play_route_words(c, &units, area, lines[0], sizeof lines[0]);
         if (lines[0][0])
             trts_play_route_rule(c, &units, area, lines[6], sizeof lines[6]);
+        trts_play_income_words(c, &units, area, lines[7], sizeof lines[7]);
     }
     int px = ui_px(u, 12), pad = ui_px(u, 6), w = ui_px_text(u, 340);
     if (w > view.w - 2 * pad)
@@ -219,7 +222,7 @@ bool trts_forecast_box(ui *u, const trts_screen *c, SDL_Rect view)
     quiet.draw = false;
     quiet.ev = NULL;
     int h = 2 * pad;
-    for (int k = 0; k < 7; k++)
+    for (int k = 0; k < 8; k++)
         if (lines[k][0])
             h += ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), lines[k], px, TEXT) + 2;
     /* above the pointer (the area's tooltip goes below it), or below it when
@@ -241,10 +244,10 @@ bool trts_forecast_box(ui *u, const trts_screen *c, SDL_Rect view)
     ui_fill(u, box, ui_rgba(20, 22, 30, 240));
     ui_frame(u, box, WARN, 1);
     int ty = y + pad;
-    for (int k = 0; k < 7; k++)
+    for (int k = 0; k < 8; k++)
         if (lines[k][0])
             ty += ui_text_wrapped(u, ui_rect(x + pad, ty, w - 2 * pad, 0), lines[k], px,
-                                  k == 0 ? ROUTE : k == 1 ? WARN : k >= 5 ? DIM : TEXT) + 2;
+                                  k == 0 ? ROUTE : k == 1 || k == 7 ? WARN : k >= 5 ? DIM : TEXT) + 2;
     return true;
 }
 

@@ -74,9 +74,11 @@ static const char *lesson_text(int step)
     case LESSON_DONE: return _("2 of 7 · The order is paid and queued: the unit comes at the round's end. Give more "
                                "if you can pay, then press Done (Enter): the computer's orders stay secret.");
     /* TRANSLATORS: the coached first TRTS game's banner, step 3 (Micro) */
-    case LESSON_MOVE: return _("3 of 7 · Micro: players take turns, one group each. Pick one Technician in the "
-                               "panel, then drag from your start area to the free area next to it: it goes there (1 MP "
-                               "per area) and your marker holds the area. Markers decide who wins.");
+    case LESSON_MOVE: return _("3 of 7 · Micro: players take turns, one group each. Pick ONE Technician in the "
+                               "panel, then drag from your start area to the free area next to it (1 MP per area): "
+                               "your marker then holds that area, and markers decide who wins. Keep the other "
+                               "Technician at home: workers mine only where you have an HQ (the drag shows next "
+                               "round's minerals before you let go).");
     /* TRANSLATORS: the coached first TRTS game's banner, step 4: how a fight is resolved */
     case LESSON_FIGHT: return _("4 of 7 · A move into another player's area is asked first, with a forecast. The "
                                 "defender may first retreat units not activated this round (not against Attack). "

@@ -46,6 +46,11 @@ void trts_play_route_words(const trts_screen *c, const trts_set *units, int to, 
 /* route.c: what a legal move costs beyond its MP, before it is made: units
  * that stay, the income it stops, and no Undo after it; empty when nothing */
 void trts_play_move_warnings(const trts_screen *c, const trts_set *units, int to, char *out, size_t size);
+/* route.c: next round's minerals when the move cuts them ("Next round: +4 →
+ * +0 minerals."): 1, or 2 when it stops an area's minerals, else 0; and whether the move cannot be undone (Micro or
+ * a group's move into an area not the team's alone). */
+int trts_play_income_words(const trts_screen *c, const trts_set *units, int to, char *out, size_t size);
+bool trts_play_move_final(const trts_state *s, int to);
 void trts_play_route_rule(const trts_screen *c, const trts_set *units, int to, char *out, size_t size);
 /* route.c: the area a held drag is over, when the seat to act drags (false: none). */
 bool trts_play_drag_target(const trts_screen *c, int *to);

@@ -104,14 +104,55 @@ void trts_play_route_rule(const trts_screen *c, const trts_set *units, int to, c
         snprintf(out + n, size - (size_t)n, " %s", _("Up a ramp into a fight: no retreat from it."));
 }
 
-/* What a legal move costs beyond its MP, said before it is made (play-test 11:
- * both Technicians dragged out of North Main, "+0 minerals" told only after,
- * and Undo greyed): the units already there that stay, each area whose
- * minerals the move stops (its workers all leave) and next round's income
- * after it, and that the move cannot be undone when it enters an area not the
- * team's alone (it shows whether enemies are there: the Undo floor,
- * control.c). Only the seat's own pieces and the areas' markers are read: no
- * hidden enemy piece. */
+/* Next round's minerals after moving `units` to `to` (play-test 11 and 13:
+ * both Technicians dragged out of North Main, "+0 minerals" learnt only
+ * after): each area whose minerals the move stops (its workers all leave),
+ * then "Next round: +4 → +0 minerals". 0: the move cuts nothing, 1: it cuts
+ * them, 2: it stops an area's minerals. Only the seat's own pieces are read. */
+int trts_play_income_words(const trts_screen *c, const trts_set *units, int to, char *out, size_t size)
+{
+    const trts_state *s = &c->st;
+    static trts_state after; /* large: off the stack (one screen, one thread) */
+    size_t n = 0;
+    out[0] = '\0';
+    int v = s->current;
+    if (v < 0 || to < 0 || to >= s->map->n_areas ||
+        (s->phase != TRTS_PHASE_MICRO && s->phase != TRTS_PHASE_GROUP && s->phase != TRTS_PHASE_REPOSITION))
+        return 0;
+    after = *s;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_set_has(units, i) && s->pieces[i].alive)
+            after.pieces[i].area = (int16_t)to;
+    int m0 = 0, m1 = 0;
+    trts_income_forecast(s, v, s->round + 1, &m0, NULL);
+    trts_income_forecast(&after, v, s->round + 1, &m1, NULL);
+    if (m1 >= m0)
+        return 0;
+    int cut = 1;
+    for (int a = 0; a < s->map->n_areas && n + 2 < size; a++) {
+        trts_income_area_info was, will;
+        trts_income_area(s, v, s->round + 1, a, &was);
+        trts_income_area(&after, v, s->round + 1, a, &will);
+        if (was.minerals > 0 && will.workers == 0) {
+            cut = 2;
+            /* TRANSLATORS: in a move's preview, before it is made: %s the area all the player's workers would
+             * leave, %d the minerals it gives next round now */
+            n += (size_t)snprintf(out + n, size - n, _("%s%s will have no workers: its +%d minerals stop."),
+                                  n ? " " : "", trts_area_label(&s->map->areas[a]), was.minerals);
+        }
+    }
+    if (n + 2 < size)
+        /* TRANSLATORS: in a move's preview, before it is made: next round's minerals now → after the move */
+        snprintf(out + n, size - n, _("%sNext round: +%d → +%d minerals."), n ? " " : "", m0, m1);
+    return cut;
+}
+
+/* What a legal move costs beyond its MP, said before it is made: the units
+ * already there that stay, next round's income when the move cuts it
+ * (trts_play_income_words), workers taken where they mine nothing, and that
+ * the move cannot be undone when it enters an area not the team's alone (it
+ * shows whether enemies are there: the Undo floor, control.c). Only the
+ * seat's own pieces and the areas' markers are read: no hidden enemy piece. */
 void trts_play_move_warnings(const trts_screen *c, const trts_set *units, int to, char *out, size_t size)
 {
     const trts_state *s = &c->st;
@@ -121,32 +162,17 @@ void trts_play_move_warnings(const trts_screen *c, const trts_set *units, int to
     int v = s->current;
     if (v < 0 || to < 0 || to >= s->map->n_areas)
         return;
-    char line[300];
+    char line[600];
     trts_play_stayers_words(c, to, line, sizeof line);
     if (line[0])
         n += (size_t)snprintf(out + n, size - n, "%s", line);
+    if (trts_play_income_words(c, units, to, line, sizeof line) && n + 2 < size)
+        n += (size_t)snprintf(out + n, size - n, "%s%s", n ? " " : "", line);
     if (s->phase == TRTS_PHASE_MICRO || s->phase == TRTS_PHASE_GROUP || s->phase == TRTS_PHASE_REPOSITION) {
         after = *s;
         for (int i = 0; i < s->n_pieces; i++)
             if (trts_set_has(units, i) && s->pieces[i].alive)
                 after.pieces[i].area = (int16_t)to;
-        int m0 = 0, m1 = 0;
-        trts_income_forecast(s, v, s->round + 1, &m0, NULL);
-        trts_income_forecast(&after, v, s->round + 1, &m1, NULL);
-        for (int a = 0; a < s->map->n_areas && n + 2 < size; a++) {
-            trts_income_area_info was, will;
-            trts_income_area(s, v, s->round + 1, a, &was);
-            trts_income_area(&after, v, s->round + 1, a, &will);
-            if (was.minerals > 0 && will.workers == 0)
-                /* TRANSLATORS: in a move's preview, before it is made: %s the area all the player's workers would
-                 * leave, %d the minerals it gives next round now */
-                n += (size_t)snprintf(out + n, size - n, _("%s%s will have no workers: its +%d minerals stop."),
-                                      n ? " " : "", trts_area_label(&s->map->areas[a]), was.minerals);
-        }
-        if (m1 < m0 && n + 2 < size)
-            /* TRANSLATORS: in a move's preview, before it is made: next round's minerals after the move, and now */
-            n += (size_t)snprintf(out + n, size - n, _("%sNext round after this move: +%d minerals (now +%d)."),
-                                  n ? " " : "", m1, m0);
         int idle = 0;
         for (int i = 0; i < s->n_pieces; i++)
             idle += trts_set_has(units, i) && trts_piece_worker(s, i) && s->pieces[i].area != to;
@@ -156,17 +182,23 @@ void trts_play_move_warnings(const trts_screen *c, const trts_set *units, int to
                                   n ? " " : "", trts_area_label(&s->map->areas[to]),
                                   i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_DEPOT].name));
     }
-    /* a move into an area not the team's alone cannot be taken back */
-    bool own = false, other = false;
-    for (int p = 0; p < s->n_players; p++)
-        if (s->markers[to] & (1u << p)) {
-            own |= trts_allies(s, p, v);
-            other |= !trts_allies(s, p, v);
-        }
-    if ((s->phase == TRTS_PHASE_MICRO || s->phase == TRTS_PHASE_GROUP) && (!own || other) && n + 2 < size)
+    if (trts_play_move_final(s, to) && n + 2 < size)
         /* TRANSLATORS: in a move's preview, before it is made, when the target is not the player's team's alone */
         snprintf(out + n, size - n, "%s%s", n ? " " : "",
                  _("No Undo after this move: it shows whether enemies are there."));
+}
+
+/* A move into an area not the team's alone cannot be taken back (Micro and a
+ * group's move): it shows whether enemies are there. */
+bool trts_play_move_final(const trts_state *s, int to)
+{
+    bool own = false, other = false;
+    for (int p = 0; p < s->n_players; p++)
+        if (s->markers[to] & (1u << p)) {
+            own |= trts_allies(s, p, s->current);
+            other |= !trts_allies(s, p, s->current);
+        }
+    return (s->phase == TRTS_PHASE_MICRO || s->phase == TRTS_PHASE_GROUP) && (!own || other);
 }
 
 /* The box by the target's token: the refusal, or the route in words (`rule`,
