@@ -22,6 +22,7 @@ esc_scenario *client_scenario_load(app *a, const char *file)
     data_error err;
     assert_non_null(s);
     assert_true(data_scenario_load(src, s, &err));
+    s->shipped = true; /* from the game's data, as the Scenarios list marks it */
     return s;
 }
 

@@ -111,7 +111,7 @@ static void test_zone_label_covers_no_unit(void **state)
     g.scenario.n_objectives = 1;
     g.scenario.objectives[0] = (esc_objective){ ESC_OBJ_CONTROL, ESC_OBJ_BOTH_SIDES, 5, ESC_NO_UNIT, 1 };
     char labels[ESC_OBJECTIVES_MAX][ESC_SCENARIO_LABEL_MAX] = { "the hilltop" };
-    board_use_zone_labels((const char(*)[ESC_SCENARIO_LABEL_MAX])labels, &g.scenario);
+    board_use_zone_labels((const char(*)[ESC_SCENARIO_LABEL_MAX])labels, &g.scenario, true);
     const int sizes[2][2] = { { 800, 560 }, { 1280, 800 } };
     unsigned seed = 11;
     int placed = 0;
@@ -156,7 +156,7 @@ static void test_zone_label_covers_no_unit(void **state)
             }
         }
     board_use_flip(false);
-    board_use_zone_labels(NULL, NULL);
+    board_use_zone_labels(NULL, NULL, false);
     assert_true(placed > 400);
 }
 

@@ -331,7 +331,16 @@ static void test_editor_round_trip(void **state)
     client_click_button(a, "Save");
     const char *copy = scenario_catalog_get(a)->last_saved;
     assert_string_not_equal(copy, shipped_path);
-    assert_non_null(strstr(copy, "/skirmish/scenarios/the-hill"));
+    /* The copy is the player's own: its texts in their language, its file
+     * named after its name as they see it (play-test 13). */
+    assert_non_null(strstr(copy, client_language_run() ? "/skirmish/scenarios/" : "/skirmish/scenarios/the-hill"));
+    {
+        esc_scenario *mine = malloc(sizeof *mine);
+        assert_non_null(mine);
+        assert_true(data_scenario_load(copy, mine, &err));
+        assert_string_equal(mine->name, i18n_content("The Hill"));
+        free(mine);
+    }
     char *after_text = NULL;
     size_t after_len = 0;
     assert_true(data_file_read(shipped_path, &after_text, &after_len, &err));

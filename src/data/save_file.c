@@ -238,6 +238,11 @@ static bool save_from_json(const data_json_ctx *cx, const cJSON *root, esc_recor
             goto done;
         }
         parts->has_scenario = true;
+        /* Whether its texts are the shipped ones, translated (older saves: no). */
+        const cJSON *shipped;
+        if (!data_json_member(cx, root, "", "scenario_shipped", false, &shipped))
+            goto done;
+        parts->scenario.shipped = cJSON_IsTrue(shipped);
     }
     if (!squads_from_json(cx, root, parts))
         goto done;
@@ -346,6 +351,8 @@ static char *save_text(const esc_record *record, const data_seat *seats, const d
             cJSON_Delete(scenario);
             ok = false;
         }
+        if (ok && record->scenario.shipped && !cJSON_AddBoolToObject(root, "scenario_shipped", true))
+            ok = false;
     }
     cJSON *actions = data_json_add_array(root, "actions", &ok);
     for (int k = 0; k < record->n_actions && ok; k++) {

@@ -58,11 +58,11 @@ void battle_briefing_draw(ui *u, const board_layout *l, board_battle *bb)
     ui_fill(u, r, ui_rgba(16, 18, 26, 245));
     int x = r.x + pad, w = r.w - 2 * pad, y = r.y + pad;
     char title[ESC_SCENARIO_LABEL_MAX + 8];
-    snprintf(title, sizeof title, "%s", i18n_content(m->record.scenario.name));
+    snprintf(title, sizeof title, "%s", board_scenario_text(&m->record.scenario, m->record.scenario.name));
     ui_text_cut(u, title, sizeof title, tpx, true, w);
     ui_text(u, r.x + r.w / 2, y, title, tpx, true, ui_rgb(245, 246, 250), UI_CENTER);
     y += tpx * 3 / 2;
-    y += ui_text_wrapped(u, ui_rect(x, y, w, 0), i18n_content(m->record.scenario.briefing), px,
+    y += ui_text_wrapped(u, ui_rect(x, y, w, 0), board_scenario_text(&m->record.scenario, m->record.scenario.briefing), px,
                          ui_rgb(214, 218, 230));
     y += px;
     /* Each side's goals, as the objectives panel words them. */

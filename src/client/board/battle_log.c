@@ -245,7 +245,9 @@ void battle_rebuild_log(board_battle *bb)
     if (bb->match.record.map.name[0])
         /* TRANSLATORS: first log line: side 1 (its player and squad), side 2, the map's name. */
         snprintf(line, sizeof line, _("%.100s against %.100s on %.40s"), who[0], who[1],
-                 i18n_content(bb->match.record.map.name));
+                 bb->match.record.has_scenario
+                     ? board_scenario_text(&bb->match.record.scenario, bb->match.record.map.name)
+                     : i18n_content(bb->match.record.map.name));
     else
         /* TRANSLATORS: first log line on the plain board (a map with no name): side 1, side 2. */
         snprintf(line, sizeof line, _("%.100s against %.100s"), who[0], who[1]);

@@ -18,7 +18,7 @@ static const char *objective_label(const board_match *m, int i)
 {
     const char *label = m->record.has_scenario ? m->record.scenario.labels[i] : "";
     if (label[0])
-        return i18n_content(label);
+        return board_scenario_text(&m->record.scenario, label);
     /* TRANSLATORS: an objective's zone when the scenario gives it no label */
     return _("the zone");
 }
@@ -88,7 +88,7 @@ bool battle_objective_line(const board_match *m, int i, int side, char *out, siz
         const char *label = m->record.has_scenario ? m->record.scenario.labels[i] : "";
         char exit[ESC_SCENARIO_LABEL_MAX + 8] = "";
         if (label[0])
-            snprintf(exit, sizeof exit, " (%s)", i18n_content(label));
+            snprintf(exit, sizeof exit, " (%s)", board_scenario_text(&m->record.scenario, label));
         if (done < 0 && deploying)
             /* TRANSLATORS: objectives panel during deployment: the escorted unit, then the exit's label in
              * brackets or nothing ("Envoy: bring to the exit (the far road)") */
@@ -161,7 +161,7 @@ int battle_draw_objectives(ui *u, board_battle *bb, int x, int y, int w)
             const char *side_name = m->record.has_scenario ? m->record.scenario.sides[side].name : "";
             if (side_name[0])
                 /* TRANSLATORS: tooltip of an objective: the player, the scenario's side ("Garrison"), the rule */
-                snprintf(tip, sizeof tip, _("%s (%s): %s"), who, i18n_content(side_name), info ? _(info->text) : "");
+                snprintf(tip, sizeof tip, _("%s (%s): %s"), who, board_scenario_text(&m->record.scenario, side_name), info ? _(info->text) : "");
             else
                 /* TRANSLATORS: tooltip of an objective: the player, the rule */
                 snprintf(tip, sizeof tip, _("%s: %s"), who, info ? _(info->text) : "");
@@ -215,6 +215,6 @@ bool battle_objective_result(const board_match *m, char *out, size_t size)
 const char *battle_side_title(const board_match *m, const esc_squad *squad, int side)
 {
     if (m->record.has_scenario && side >= 0 && side < ESC_SIDES && m->record.scenario.sides[side].name[0])
-        return i18n_content(m->record.scenario.sides[side].name);
+        return board_scenario_text(&m->record.scenario, m->record.scenario.sides[side].name);
     return squad && squad->name[0] ? i18n_content(squad->name) : "";
 }

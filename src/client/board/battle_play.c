@@ -295,7 +295,7 @@ void battle_use_look(const board_match *m)
 {
     board_use_marks(m->mark); /* the Hero's crown, an escort's flag */
     board_use_zone_labels(m->record.has_scenario ? (const char(*)[ESC_SCENARIO_LABEL_MAX])m->record.scenario.labels : NULL,
-                          &m->game.scenario);
+                          &m->game.scenario, m->record.scenario.shipped);
     /* The side to keep at the bottom: the board turned when its home ranks
      * are the far ones, and its tokens the discs. */
     bool flipped = false;

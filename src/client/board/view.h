@@ -162,8 +162,15 @@ void board_draw_guard_links(ui *u, const board_layout *l, const esc_game *shown,
 /* ---- a scenario's zones (board/view_zones.c) ---- */
 /* The zones' labels drawn from now on, from the scenario's objectives' labels
  * (NULL: none, each zone then named by its objective's kind); the battle
- * screen sets them from its match each frame. */
-void board_use_zone_labels(const char labels[ESC_OBJECTIVES_MAX][ESC_SCENARIO_LABEL_MAX], const esc_scenario_rules *rules);
+ * screen sets them from its match each frame; shipped: the labels are a
+ * shipped scenario's, translated (a player's own are shown as typed). */
+void board_use_zone_labels(const char labels[ESC_OBJECTIVES_MAX][ESC_SCENARIO_LABEL_MAX], const esc_scenario_rules *rules,
+                           bool shipped);
+/* A scenario's own text (its name, briefing, a side's name, a label) as
+ * shown: a shipped scenario's translated by the content catalogue, a player's
+ * own exactly as typed (esc_scenario.shipped; play-test 13: a side the player
+ * named "Raiders" showed as "Pillards" in French). */
+const char *board_scenario_text(const esc_scenario *s, const char *text);
 const char *board_zone_label(int zone);
 /* Each zone of the game's scenario tinted and outlined in its side's colour
  * (colour[side], board_colour's), labelled; escort exits marked. Nothing for a

@@ -17,7 +17,15 @@
 
 static char zone_label[ESC_ZONES_MAX][64];
 
-void board_use_zone_labels(const char labels[ESC_OBJECTIVES_MAX][ESC_SCENARIO_LABEL_MAX], const esc_scenario_rules *rules)
+const char *board_scenario_text(const esc_scenario *s, const char *text)
+{
+    if (!text)
+        return "";
+    return s && s->shipped ? i18n_content(text) : text;
+}
+
+void board_use_zone_labels(const char labels[ESC_OBJECTIVES_MAX][ESC_SCENARIO_LABEL_MAX], const esc_scenario_rules *rules,
+                           bool shipped)
 {
     memset(zone_label, 0, sizeof zone_label);
     if (!labels || !rules || !rules->active)
@@ -35,7 +43,7 @@ void board_use_zone_labels(const char labels[ESC_OBJECTIVES_MAX][ESC_SCENARIO_LA
             if (!((o->zones >> z) & 1))
                 continue;
             k++;
-            const char *name = labels[i][0] ? i18n_content(labels[i]) : info ? _(info->name) : "";
+            const char *name = labels[i][0] ? (shipped ? i18n_content(labels[i]) : labels[i]) : info ? _(info->name) : "";
             if (n_zones > 1 && o->kind != ESC_OBJ_ESCORT)
                 snprintf(zone_label[z], sizeof zone_label[z], "%.50s %d", name, k % 10);
             else

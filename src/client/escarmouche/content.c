@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "board/battle.h"
+#include "board/view.h"
 #include "escarmouche/escarmouche.h"
 #include "shell/unfinished.h"
 #include "skirmish/ai/ai.h"
@@ -410,7 +411,7 @@ void escarmouche_save_title_held(const char *path, const esc_record *rec, int he
     if (rec->has_scenario) {
         /* A scenario's match is named by its scenario. */
         char name[64];
-        snprintf(name, sizeof name, "%.60s", i18n_content(rec->scenario.name));
+        snprintf(name, sizeof name, "%.60s", board_scenario_text(&rec->scenario, rec->scenario.name));
         if (g.phase == ESC_PHASE_DEPLOY)
             /* TRANSLATORS: a saved scenario match: date · the scenario's name · its state. */
             snprintf(out, size, _("%s · Scenario %s · deployment"), when, name);

@@ -267,7 +267,7 @@ static void esc_draw(ui *u, replay_screen *s, int bottom)
     board_use_zone_labels(s->rep.esc.has_scenario
                               ? (const char(*)[ESC_SCENARIO_LABEL_MAX])s->rep.esc.scenario.labels
                               : NULL,
-                          &v->game.scenario);
+                          &v->game.scenario, s->rep.esc.scenario.shipped);
     bool flip = false;
     if (s->viewer == 0 || s->viewer == 1) {
         esc_bits home = esc_game_home(&v->game, s->viewer);

@@ -48,6 +48,7 @@ static void add_file(scenario_catalog *c, const char *path, bool shipped)
     }
     snprintf(e->path, sizeof e->path, "%s", path);
     e->shipped = shipped;
+    e->s.shipped = shipped; /* its texts translated only if so */
     c->n++;
 }
 

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/view.h"
 #include "scenario/editor_internal.h"
 #include "skirmish/ai/ai.h"
 #include "skirmish/data/scenario_file.h"
@@ -366,6 +367,26 @@ static void editor_run(ui *u, void *self)
     free(before);
 }
 
+/* A shipped scenario's texts (msgids) in the player's language, made the
+ * copy's own. */
+static void own_word(const esc_scenario *s, char *text, size_t size)
+{
+    static char was[ESC_SCENARIO_BRIEFING_MAX];
+    snprintf(was, sizeof was, "%s", text);
+    snprintf(text, size, "%s", board_scenario_text(s, was));
+}
+
+static void own_words(esc_scenario *s)
+{
+    own_word(s, s->name, sizeof s->name);
+    own_word(s, s->briefing, sizeof s->briefing);
+    for (int side = 0; side < ESC_SIDES; side++)
+        own_word(s, s->sides[side].name, sizeof s->sides[side].name);
+    for (int i = 0; i < ESC_OBJECTIVES_MAX; i++)
+        own_word(s, s->labels[i], sizeof s->labels[i]);
+    s->shipped = false;
+}
+
 static bool editor_enter(app *a, const void *arg, void **self)
 {
     (void)a;
@@ -391,6 +412,11 @@ static bool editor_enter(app *a, const void *arg, void **self)
         st->s.rules.objectives[0].side = ESC_OBJ_BOTH_SIDES;
         st->s.rules.objectives[0].unit = ESC_NO_UNIT;
     }
+    /* What the editor holds is the player's own (a shipped one is saved as a
+     * copy): its texts are shown as typed, as its text fields show them; a
+     * shipped one's are first put in the player's language. */
+    if (st->s.shipped)
+        own_words(&st->s);
     st->opened = st->s;
     st->units_side = -1;
     st->cursor = esc_square_make(3, 3);

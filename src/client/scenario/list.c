@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/view.h"
 #include "escarmouche/escarmouche.h"
 #include "scenario/scenario_internal.h"
 #include "tutorial/tutorial.h"
@@ -91,7 +92,7 @@ static void details(ui *u, SDL_Rect r, const scenario_entry *e)
     scenario_board_draw(u, board, s, ESC_NO_SQUARE);
     int tx = r.x + pad, tw = board.x - gap - tx, y = r.y + pad;
     char line[600];
-    snprintf(line, sizeof line, "%s", i18n_content(s->name));
+    snprintf(line, sizeof line, "%s", board_scenario_text(s, s->name));
     ui_text_cut(u, line, sizeof line, ui_px(u, 20), true, tw);
     ui_text(u, tx, y, line, ui_px(u, 20), true, ui_rgb(240, 232, 200), UI_LEFT);
     y += ui_text_px(ui_px(u, 20)) + ui_px(u, 8);
@@ -106,7 +107,7 @@ static void details(ui *u, SDL_Rect r, const scenario_entry *e)
         brief_h = brief_h - (lines_h - (bottom - (board.y + pic + gap)));
     if (brief_h < ui_text_px(px) * 2)
         brief_h = ui_text_px(px) * 2;
-    y += scenario_text_lines(u, ui_rect(tx, y, tw, brief_h), i18n_content(s->briefing), px, ui_rgb(200, 204, 214));
+    y += scenario_text_lines(u, ui_rect(tx, y, tw, brief_h), board_scenario_text(s, s->briefing), px, ui_rgb(200, 204, 214));
     y += gap;
     /* TRANSLATORS: the heading of a scenario's objectives on the Scenarios screen */
     const char *heads[2] = { N_("Objectives"), N_("Forces") };
@@ -277,7 +278,7 @@ static void list_run(ui *u, void *self)
         else if (ui_hover(u, r))
             ui_fill(u, r, ui_rgb(42, 50, 70));
         char name[ESC_NAME_MAX + 40];
-        snprintf(name, sizeof name, "%s", i18n_content(c->rows[i].s.name));
+        snprintf(name, sizeof name, "%s", board_scenario_text(&c->rows[i].s, c->rows[i].s.name));
         int mark_w = 0;
         if (!c->rows[i].shipped) {
             /* TRANSLATORS: marks a scenario of the player's own in the Scenarios list */

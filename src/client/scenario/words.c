@@ -1,19 +1,21 @@
 /*
  * A scenario in words and in a picture, for the Scenarios screen and the
  * editor alike (see scenario_internal.h). Names, briefings, side names and
- * labels are the file's English, shown through i18n_content (the content
- * catalogue has the shipped ones); the rest is the client's own text.
+ * labels are the file's own text: a shipped scenario's translated by the
+ * content catalogue, a player's own shown as typed (board_scenario_text); the
+ * rest is the client's own text.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "board/view.h"
 #include "scenario/scenario_internal.h"
 #include "skirmish/i18n.h"
 
 void scenario_side_name(const esc_scenario *s, int side, char *out, size_t size)
 {
     if (side >= 0 && side < ESC_SIDES && s->sides[side].name[0])
-        snprintf(out, size, "%s", i18n_content(s->sides[side].name));
+        snprintf(out, size, "%s", board_scenario_text(s, s->sides[side].name));
     else
         /* TRANSLATORS: a scenario's side with no name of its own; %d is 1 or 2 */
         snprintf(out, size, _("Side %d"), side + 1);
@@ -30,7 +32,7 @@ static const char *unit_name(const esc_scenario *s, int side, int unit)
 void scenario_objective_line(const esc_scenario *s, int i, char *out, size_t size)
 {
     const esc_objective *o = &s->rules.objectives[i];
-    const char *label = s->labels[i][0] ? i18n_content(s->labels[i]) : NULL;
+    const char *label = s->labels[i][0] ? board_scenario_text(s, s->labels[i]) : NULL;
     char what[300];
     switch (o->kind) {
     case ESC_OBJ_ELIMINATION:
@@ -188,7 +190,7 @@ static void zone_labels(ui *u, const esc_scenario *s, int sq, int ox, int oy)
                         at = esc_square_make(file, rank);
             char text[ESC_SCENARIO_LABEL_MAX + 8];
             if (s->labels[i][0])
-                snprintf(text, sizeof text, "%s", i18n_content(s->labels[i])); /* play-test 9: was English in French */
+                snprintf(text, sizeof text, "%s", board_scenario_text(s, s->labels[i])); /* play-test 9: was English in French */
             else if (o->kind == ESC_OBJ_ESCORT)
                 /* TRANSLATORS: an exit square of an escort objective on the editor's board, when it has no label */
                 snprintf(text, sizeof text, "%s", _("Exit"));

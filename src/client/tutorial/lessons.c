@@ -143,6 +143,7 @@ bool tutorial_lesson_load(const char *path, tutorial_lesson *out, char *why, siz
         snprintf(why, why_size, "%s", msg);
         return false;
     }
+    out->scenario.shipped = true; /* the lessons are the game's own: translated */
     snprintf(out->path, sizeof out->path, "%s", path);
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;

@@ -47,6 +47,11 @@ typedef struct esc_scenario {
     int round_limit;                    /* 1..ESC_MAX_ROUND_LIMIT */
     esc_scenario_rules rules;           /* objectives, zones, first player, limit winner (deploy copied from sides) */
     char labels[ESC_OBJECTIVES_MAX][ESC_SCENARIO_LABEL_MAX]; /* each objective's label, "" if none */
+    /* Where it comes from, not part of its file: a shipped scenario's name,
+     * briefing, sides' names and labels are English msgids the client
+     * translates; a player's own are shown exactly as typed. Set by whoever
+     * loads it from the game's data (the client's lists), kept in a save. */
+    bool shipped;
 } esc_scenario;
 
 /* An empty scenario: no obstacles, no objectives, round limit 30, the seed's
