@@ -6,7 +6,9 @@
  * the client's own match and sent, applied only when the server's view names
  * it; both boards end the same as each other and as the server's history; a
  * client cut mid-turn comes back and its board is the same; Bob's hidden unit
- * never reaches Alice (not a byte of it) before he places it.
+ * never reaches Alice (not a byte of it) before he places it. The mirror
+ * reads a Campaign duel's "no marker on the first turn" hook and tells a
+ * view whose markers differ from its own (hRev15: a missing hook went unseen).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -26,6 +28,7 @@
 #include "front/online_battle.h"
 #include "online/conn.h"
 #include "online/host.h"
+#include "online/mirror.h"
 #include "online_test_util.h"
 #include "online/proto.h"
 #include "skirmish/data/files.h"
@@ -242,11 +245,39 @@ static void test_unequal_squads(void **state)
     play_match("alice-fewer", "crossroads", 2, 0, false);
 }
 
+static void test_mirror_hooks_and_markers(void **state)
+{
+    (void)state;
+    online_mirror m;
+    online_mirror_init(&m);
+    cJSON *history = cJSON_Parse("{\"settings\": {\"round_limit\": 8, \"markers_to_win\": 3, \"hooks\": "
+                                 "{\"yielding\": true, \"no_first_turn_marker\": true}}, \"seq\": 0}");
+    cJSON *view = cJSON_Parse("{\"seat\": 0, \"seq\": 0, \"phase\": \"battle\", \"active\": 0, "
+                              "\"actions_left\": 2, \"markers\": [0, 0]}");
+    assert_non_null(history);
+    assert_non_null(view);
+    char why[200];
+    (void)online_mirror_build(&m, history, view, why, sizeof why); /* no squads: not complete, the settings read */
+    assert_true(m.settings.hooks.no_first_turn_marker);
+    assert_true(m.settings.hooks.yielding);
+    memset(&m.game, 0, sizeof m.game);
+    m.game.phase = ESC_PHASE_BATTLE;
+    m.game.actions_left = 2;
+    assert_true(online_mirror_agrees(&m, view, why, sizeof why));
+    m.game.markers[0] = 1; /* a marker the server never gave */
+    assert_false(online_mirror_agrees(&m, view, why, sizeof why));
+    assert_non_null(strstr(why, "markers"));
+    cJSON_Delete(history);
+    cJSON_Delete(view);
+    online_mirror_free(&m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_two_boards_play_online),
         cmocka_unit_test(test_unequal_squads),
+        cmocka_unit_test(test_mirror_hooks_and_markers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -251,6 +251,7 @@ static void duel_settings(cJSON *d, const gs_ca *a, int side)
     two[1] = h->die_modifier[1];
     cJSON_AddItemToObject(k, "die_modifier", ints(two, ESC_SIDES));
     cJSON_AddBoolToObject(k, "yielding", h->yielding);
+    cJSON_AddBoolToObject(k, "no_first_turn_marker", h->no_first_turn_marker);
     bool open_book = a->board.phase != ESC_PHASE_DEPLOY || a->board.vanguard_pending;
     bool vanguard_seen = h->vanguard > 0 && (open_book || esc_unit_side(h->vanguard - 1) == side);
     cJSON_AddNumberToObject(k, "vanguard", vanguard_seen ? h->vanguard : 0);

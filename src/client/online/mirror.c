@@ -114,6 +114,16 @@ bool online_mirror_agrees(const online_mirror *m, const cJSON *view, char *why, 
                  int_of(view, "actions_left", -1), g->active, g->actions_left);
         return false;
     }
+    /* The zone's markers (a rule the mirror might lack shows here first). */
+    const cJSON *mk = cJSON_GetObjectItemCaseSensitive(view, "markers");
+    for (int s = 0; cJSON_IsArray(mk) && s < ESC_SIDES; s++) {
+        const cJSON *n = cJSON_GetArrayItem(mk, s);
+        if (!cJSON_IsNumber(n) || n->valueint != g->markers[s]) {
+            snprintf(why, size, "side %d's markers %d, the mirror's %d", s, cJSON_IsNumber(n) ? n->valueint : -1,
+                     g->markers[s]);
+            return false;
+        }
+    }
     const cJSON *u;
     cJSON_ArrayForEach(u, cJSON_GetObjectItemCaseSensitive(view, "units")) {
         int id = int_of(u, "id", -1);
@@ -229,6 +239,7 @@ static void hooks_of(const cJSON *k, esc_hooks *h)
     }
     h->swap_homes = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(k, "swap_homes"));
     h->yielding = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(k, "yielding"));
+    h->no_first_turn_marker = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(k, "no_first_turn_marker"));
     h->first_deployer = (uint8_t)int_of(k, "first_deployer", 0);
     h->vanguard = (int8_t)int_of(k, "vanguard", 0);
     const cJSON *it;
