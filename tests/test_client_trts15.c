@@ -21,6 +21,7 @@
 #include "client_trts_util.h"
 #include "skirmish/i18n.h"
 #include "trts/board.h"
+#include "trts/panel_kit.h"
 #include "trts/play_internal.h"
 #include "trts/trts.h"
 #include "trts_test_util.h"
@@ -228,6 +229,135 @@ static void test_worker_drag_income_first(void **state)
     }
 }
 
+/* Play-test 13: a newcomer sat on 11 to 20 minerals for eight rounds. In
+ * Macro with nothing ordered, the panel says the next useful step from the
+ * core's legal actions: a Drill Hall to build while there is none, a unit to
+ * train once there is; gone once something is queued; and a bank about to
+ * overflow is warned of first. At both window sizes. */
+static void test_macro_next_step(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        trts_screen *c = open_duel(sizes[z][0], sizes[z][1]);
+        trts_state *s = &c->st;
+        assert_int_equal(s->phase, TRTS_PHASE_MACRO);
+        const trts_faction *f = trts_player_faction(s, 0);
+        s->players[0].minerals = 20;
+        char step[400], want[400];
+        int m = 0;
+        trts_income_forecast(s, 0, s->round + 1, &m, NULL);
+        assert_int_equal(trts_panel_next_step(c, 0, m, step, sizeof step), 2);
+        snprintf(want, sizeof want, _("Next step, with your %d minerals: build a %s (pick an area, then a worker) to train "
+                                      "an army."),
+                 20, i18n_content(f->buildings[TRTS_ROLE_TIER1].name));
+        assert_string_equal(step, want);
+        draw();
+        trts_shot("15", "next-step", true);
+        assert_true(drawn(want));
+        /* with a Drill Hall: train a unit there */
+        int hall = tt_building(s, 0, f->buildings[TRTS_ROLE_TIER1].id, s->players[0].start_area, true);
+        assert_true(hall >= 0);
+        assert_int_equal(trts_panel_next_step(c, 0, m, step, sizeof step), 2);
+        assert_non_null(strstr(step, i18n_content(f->buildings[TRTS_ROLE_TIER1].name)));
+        draw();
+        assert_true(drawn(step));
+        trts_shot("15", "next-step-train", true);
+        /* nearly full: the bank's warning first */
+        s->players[0].minerals = TRTS_BANK_CAP - 1;
+        assert_int_equal(trts_panel_next_step(c, 0, m, step, sizeof step), 1);
+        snprintf(want, sizeof want, _("Bank nearly full (%d of %d minerals): spend now, or part of next round's +%d is lost."),
+                 TRTS_BANK_CAP - 1, TRTS_BANK_CAP, m);
+        assert_string_equal(step, want);
+        draw();
+        assert_true(drawn(want));
+        trts_shot("15", "bank-full", true);
+        /* an order queued: no step said (the bank's warning only if still too full) */
+        s->players[0].minerals = 20;
+        int worker = trts_faction_worker(f), hq = -1;
+        for (int i = 0; i < s->n_pieces && hq < 0; i++)
+            if (s->pieces[i].alive && s->pieces[i].building && s->pieces[i].owner == 0 &&
+                s->pieces[i].type == TRTS_ROLE_DEPOT)
+                hq = i;
+        assert_true(trts_play_act(&off, c, (trts_action){ .kind = TRTS_ACT_MAKE, .a = (int16_t)hq, .b = (int16_t)worker }));
+        assert_true(trts_panel_macro_orders(c, 0));
+        assert_int_equal(trts_panel_next_step(c, 0, m, step, sizeof step), 0);
+        draw();
+        assert_false(drawn("Next step"));
+        app_free(&off);
+    }
+}
+
+/* Play-test 13: after "View map" on a finished game, Results (in Save's
+ * place, a finished game has nothing to save) opens the table again. */
+static void test_results_again(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        trts_screen *c = open_duel(sizes[z][0], sizes[z][1]);
+        c->st.phase = TRTS_PHASE_OVER;
+        c->st.winner = 1;
+        c->st.winners = 2u;
+        c->show_result = true;
+        draw();
+        key(UI_KEY_ESCAPE); /* "View map" */
+        assert_false(c->show_result);
+        draw();
+        SDL_Rect r;
+        assert_true(trts_find_button(_("Results"), &r));
+        trts_shot("15", "results-button", true);
+        trts_click(r, 1);
+        draw();
+        assert_true(c->show_result);
+        assert_true(drawn(_("View map")));
+        app_free(&off);
+    }
+}
+
+/* Play-test 13: Replay was greyed on a finished game whose last turn was the
+ * seat's own. With nothing seen since its turn, the last round is shown
+ * again from its start; with nothing seen in it either, the tooltip says so. */
+static void test_replay_finished_game(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static trts_state S, A, B, C, D;
+    trts_screen *c = open_duel(1280, 800);
+    memset(c->last_turn, 0, sizeof c->last_turn);
+    S = c->st;
+    S.phase = TRTS_PHASE_REPOSITION;
+    S.current = 1;
+    A = S;
+    A.round = S.round + 1; /* the last round begins */
+    A.phase = TRTS_PHASE_MICRO;
+    c->rec->n_actions++;
+    trts_lastturn_note(c, &S, &A, 1);
+    int round_from = c->rec->n_actions;
+    B = A; /* the computer takes an area the seat sees */
+    B.markers[TT_B] ^= 2u;
+    c->rec->n_actions++;
+    trts_lastturn_note(c, &A, &B, 1);
+    C = B; /* the seat's own turn, ended */
+    C.current = 0;
+    D = C;
+    D.current = 1;
+    c->rec->n_actions++;
+    trts_lastturn_note(c, &C, &D, 0);
+    assert_int_equal(c->last_turn[0].steps, 0);
+    C = D; /* the game ends with nothing more seen */
+    C.phase = TRTS_PHASE_OVER;
+    c->rec->n_actions++;
+    trts_lastturn_note(c, &D, &C, 1);
+    c->st = C;
+    c->show_result = false;
+    assert_true(c->last_turn[0].whole_round);
+    assert_int_equal(c->last_turn[0].from, round_from);
+    assert_int_equal(c->last_turn[0].steps, 1);
+    assert_true(trts_lastturn_available(c));
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -235,6 +365,9 @@ int main(void)
         cmocka_unit_test(test_failed_attack_sides),
         cmocka_unit_test(test_failed_attack_drawn),
         cmocka_unit_test(test_worker_drag_income_first),
+        cmocka_unit_test(test_macro_next_step),
+        cmocka_unit_test(test_results_again),
+        cmocka_unit_test(test_replay_finished_game),
     };
     return cmocka_run_group_tests_name("client trts play-test 13", tests, NULL, NULL);
 }

@@ -101,6 +101,18 @@ void trts_lastturn_note(trts_screen *c, const trts_state *before, const trts_sta
         trts_lastturn_seat *t = &c->last_turn[p];
         if (after->players[p].computer)
             continue;
+        if (after->round != before->round && after->phase != TRTS_PHASE_OVER) { /* a new round: its steps from here */
+            t->round_from = n;
+            t->round_steps = 0;
+        } else if (visible_change(before, after, p)) {
+            t->round_steps++;
+        }
+        if (after->phase == TRTS_PHASE_OVER && before->phase != TRTS_PHASE_OVER && t->steps == 0) {
+            t->from = t->round_from; /* nothing since its turn: the last round again */
+            t->steps = t->round_steps;
+            t->whole_round = true;
+            continue;
+        }
         if (actor == p && owner == p) { /* an order of its own turn */
             t->ordered = true;
             if (trts_lastturn_owner(after) != p) { /* and the turn is over: the next replay starts here */
@@ -271,8 +283,12 @@ bool trts_lastturn_open(app *a, trts_screen *c)
         }
     r->prev = r->full;
     trts_view(&r->full, seat, &r->view);
-    /* TRANSLATORS: "Show last turn again": the first picture, before anything happened */
-    snprintf(r->caption, sizeof r->caption, "%s", _("As you last saw it, when your turn ended"));
+    if (c->last_turn[seat].whole_round)
+        /* TRANSLATORS: "Show last turn again" on a finished game: the first picture, the last round's start */
+        snprintf(r->caption, sizeof r->caption, "%s", _("The last round, as it began"));
+    else
+        /* TRANSLATORS: "Show last turn again": the first picture, before anything happened */
+        snprintf(r->caption, sizeof r->caption, "%s", _("As you last saw it, when your turn ended"));
     c->replay = r;
     a->dirty = true;
     return true;
@@ -347,10 +363,16 @@ bool trts_lastturn_button(ui *u, app *a, trts_screen *c, SDL_Rect r)
     bool on = trts_lastturn_available(c);
     /* TRANSLATORS: TRTS panel button: show the last turn again (keep it short) */
     bool hit = ui_button(u, r, C_("trts button", "Replay"), on);
+    bool over = c->st.phase == TRTS_PHASE_OVER, round = c->viewer >= 0 && c->viewer < TRTS_MAX_PLAYERS &&
+                                                         c->last_turn[c->viewer].whole_round;
     if (u->draw)
         ui_tooltip(u, r,
-                   on ? _("Show again what you saw happen since your turn ended (R)")
-                      : _("Show the last turn again (R): after another player's turn, until your next order"));
+                   on && round ? /* TRANSLATORS: the Replay button's tooltip on a finished game */
+                       _("Show the game's last round again, as you saw it (R)")
+                   : on ? _("Show again what you saw happen since your turn ended (R)")
+                   : over ? /* TRANSLATORS: the greyed Replay button's tooltip on a finished game */
+                       _("Nothing to show again: you saw nothing happen in the last round.")
+                          : _("Show the last turn again (R): after another player's turn, until your next order"));
     if ((hit || ui_pressed(u, UI_KEY_R)) && on)
         return trts_lastturn_open(a, c);
     return false;

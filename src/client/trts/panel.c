@@ -353,15 +353,6 @@ static void micro_block(pl *L)
                                                    "move them, or Activate."));
 }
 
-/* Has `p` given an order in this Macro entry? Then the record ends with one of
- * its actions that is not a Done (the last Done, its own Reposition's or
- * another seat's, closes the previous entry; Undo takes orders off). */
-static bool macro_orders(const trts_screen *c, int p)
-{
-    int n = c->rec->n_actions;
-    return n > 0 && c->rec->actions[n - 1].player == p && c->rec->actions[n - 1].kind != TRTS_ACT_DONE;
-}
-
 /* Could the seat give any order that makes, builds or researches now (the
  * core's legal actions)? Done is asked about only then (play-test 7: asked
  * every round with 0 minerals and nothing to buy). */
@@ -651,7 +642,7 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
             }
         } else if (trts_pk_main_button(&B, ui_rect(L.x, done_y, L.w, L.row), _("Done"), done_why, true)) {
             char what[80];
-            if (!macro_orders(c, cur) && macro_affordable(s, what, sizeof what)) {
+            if (!trts_panel_macro_orders(c, cur) && macro_affordable(s, what, sizeof what)) {
                 c->confirm_done = true;
                 c->panel_changed_at = app_ticks(a); /* the Enter that asked is not the answer */
                 /* TRANSLATORS: TRTS Macro: Done (or Enter) pressed before any order; %s one thing the bank still
@@ -672,6 +663,11 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     if (c->message[0]) /* its slot is as tall as it wraps: it ends above the buttons */
         ui_text_wrapped(u, ui_rect(L.x, y - msg_h, L.w, 0), c->message, ui_px(u, 12), WARN);
     const char *labels[4] = { BOTTOM_LABELS };
+    bool over = s->phase == TRTS_PHASE_OVER;
+    if (over && !c->online)
+        /* TRANSLATORS: TRTS panel button on a finished game, in Save's place: the results table again (play-test 13:
+         * after "View map" it could not be reopened) */
+        labels[1] = _("Results");
     int want[4], sum = 0, bx = L.x;
     for (int i = 0; i < 4; i++)
         sum += want[i] = ui_text_width(u, labels[i], ui_px(u, 15), true) + ui_px(u, 12);
@@ -686,7 +682,7 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
             continue;
         }
         /* online the server keeps the game; a finished game has nothing to save (play-test 10) */
-        bool on = i == 0 ? trts_play_can_undo(c) : i != 1 || (!c->online && s->phase != TRTS_PHASE_OVER);
+        bool on = i == 0 ? trts_play_can_undo(c) : i != 1 || !c->online;
         if (i == 0 && !on && c->undo_scouted && trts_play_human_input(c))
             /* TRANSLATORS: the greyed Undo button's tooltip after a move into an area without the team's marker */
             ui_tooltip(u, r, _("Undo is closed: your move entered an area without your marker and so showed whether "
@@ -697,7 +693,9 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
             trts_play_undo(a, c);
             return;
         }
-        if (i == 1)
+        if (i == 1 && over)
+            c->show_result = true;
+        else if (i == 1)
             trts_play_save(a, c);
         else
             trts_play_pause(a, c);

@@ -18,7 +18,7 @@
 #include "skirmish/i18n.h"
 #include "trts/panel_kit.h"
 
-static const SDL_Color DIM = { 150, 156, 172, 255 }, WARN = { 255, 190, 120, 255 };
+static const SDL_Color DIM = { 150, 156, 172, 255 }, WARN = { 255, 190, 120, 255 }, HINT = { 150, 225, 170, 255 };
 
 /* An area's income as one line ("3 workers: 2 on minerals +2m (4 fields), 1 on
  * gas +1g"), from the core's breakdown, so the yield is explained; empty when
@@ -160,15 +160,84 @@ static void game_forecast(const trts_state *s, int v, char *out, size_t size)
                  _("Fields in the start areas give minerals only until they run dry; fields elsewhere never run dry."));
 }
 
+/* Has `p` given an order in this Macro entry? Then the record ends with one of
+ * its actions that is not a Done (the last Done, its own Reposition's or
+ * another seat's, closes the previous entry; Undo takes orders off). */
+bool trts_panel_macro_orders(const trts_screen *c, int p)
+{
+    int n = c->rec->n_actions;
+    return n > 0 && c->rec->actions[n - 1].player == p && c->rec->actions[n - 1].kind != TRTS_ACT_DONE;
+}
+
+int trts_panel_next_step(const trts_screen *c, int v, int income, char *out, size_t size)
+{
+    const trts_state *s = &c->st;
+    out[0] = 0;
+    if (s->phase != TRTS_PHASE_MACRO || v != s->current || v < 0)
+        return 0;
+    int bank = s->players[v].minerals;
+    if (bank + income > TRTS_BANK_CAP && bank > 0) {
+        /* TRANSLATORS: a warning in the Macro panel: minerals in the bank, the bank's cap, next round's income */
+        snprintf(out, size, _("Bank nearly full (%d of %d minerals): spend now, or part of next round's +%d is lost."),
+                 bank, TRTS_BANK_CAP, income);
+        return 1;
+    }
+    if (trts_panel_macro_orders(c, v))
+        return 0; /* something is queued: the player knows what to do */
+    static trts_action acts[4096]; /* large: kept off the stack */
+    int n = trts_legal_actions(s, acts, 4096);
+    const trts_faction *f = trts_player_faction(s, v);
+    int army = -1, hall = -1, worker = -1;
+    for (int i = 0; i < n; i++) {
+        const trts_action *x = &acts[i];
+        if (x->kind == TRTS_ACT_MAKE && x->b >= 0 && x->b < f->n_units) {
+            bool w = (f->units[x->b].tags & TRTS_TAG_WORKER) != 0;
+            if (!w && (army < 0 || f->units[x->b].minerals < f->units[acts[army].b].minerals))
+                army = i;
+            if (w && worker < 0)
+                worker = i;
+        } else if (x->kind == TRTS_ACT_BUILD && x->b == TRTS_ROLE_TIER1 && hall < 0) {
+            hall = i;
+        }
+    }
+    bool have_hall = false;
+    for (int i = 0; i < s->n_pieces; i++)
+        have_hall |= s->pieces[i].alive && s->pieces[i].building && s->pieces[i].owner == v &&
+                     s->pieces[i].type == TRTS_ROLE_TIER1;
+    if (army >= 0) {
+        const trts_action *x = &acts[army];
+        /* TRANSLATORS: the next useful step in the Macro panel: minerals in the bank, a unit ("Trooper"), the building
+         * that trains it ("Drill Hall") */
+        snprintf(out, size, _("Next step, with your %d minerals: train a %s at your %s (Production, below) to defend "
+                              "and take areas."),
+                 bank, i18n_content(f->units[x->b].name),
+                 i18n_content(f->buildings[s->pieces[x->a].type].name));
+    } else if (hall >= 0 && !have_hall) {
+        /* TRANSLATORS: the next useful step in the Macro panel: minerals in the bank, the building that trains an
+         * army ("Drill Hall"); buildings are started by picking an area, then a worker there */
+        snprintf(out, size, _("Next step, with your %d minerals: build a %s (pick an area, then a worker) to train an "
+                              "army."),
+                 bank, i18n_content(f->buildings[TRTS_ROLE_TIER1].name));
+    } else if (worker >= 0) {
+        const trts_action *x = &acts[worker];
+        /* TRANSLATORS: the next useful step in the Macro panel: minerals in the bank, a worker ("Technician"), the
+         * building that makes it ("HQ") */
+        snprintf(out, size, _("Next step, with your %d minerals: make a %s at your %s; more workers mine more."), bank,
+                 i18n_content(f->units[x->b].name), i18n_content(f->buildings[s->pieces[x->a].type].name));
+    }
+    return out[0] ? 2 : 0;
+}
+
 /* The warning of the economy, most urgent first; empty when all is well.
  * *rig: the area of an idle Gas Rig the warning speaks of, -1 none (a click on
  * the warning in Macro picks it, so its gas control shows). */
-static void warning(const pl *L, int v, int minerals, char *warn, size_t size, int *rig)
+static void warning(const pl *L, int v, int minerals, char *warn, size_t size, int *rig, bool *hint)
 {
     const trts_state *s = &L->c->st;
     const char *depot = i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_DEPOT].name);
     warn[0] = 0;
     *rig = -1;
+    *hint = false;
     /* the start area runs dry within four rounds and takes minerals with it */
     int dry = trts_income_dry_round(s, v);
     if (dry > 0 && dry - s->round <= 4) {
@@ -220,6 +289,13 @@ static void warning(const pl *L, int v, int minerals, char *warn, size_t size, i
                      i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_SUPPLY].name));
         return;
     }
+    /* the bank about to overflow, else the next useful step (play-test 13) */
+    char step[400];
+    int kind = trts_panel_next_step(L->c, v, minerals, step, sizeof step);
+    if (kind == 1) {
+        snprintf(warn, size, "%s", step);
+        return;
+    }
     /* workers standing where they mine nothing */
     for (int b = 0; b < s->map->n_areas; b++) {
         int idle = trts_income_idle_workers(s, v, b);
@@ -231,6 +307,11 @@ static void warning(const pl *L, int v, int minerals, char *warn, size_t size, i
                      idle, trts_area_label(&s->map->areas[b]), depot);
             return;
         }
+    }
+    if (kind == 2) {
+        snprintf(warn, size, "%s", step);
+        *hint = true;
+        return;
     }
     /* last: the start area runs dry before the game ends, said from round 1
      * (play-test 9: "the economy stalls", told too late); a fixed round, so the
@@ -306,7 +387,9 @@ void trts_panel_economy(pl *L, int v)
     }
     char warn[400];
     int rig;
-    warning(L, v, m, warn, sizeof warn, &rig);
+    bool hint;
+    warning(L, v, m, warn, sizeof warn, &rig, &hint);
+    SDL_Color col = hint ? HINT : WARN;
     SDL_Rect slot = ui_rect(L->x, L->y, L->w, warn_slot_h(L));
     /* the idle rig's warning, clicked in Macro, picks its area: the panel then
      * shows that area's "Gas workers here" control */
@@ -327,10 +410,10 @@ void trts_panel_economy(pl *L, int v)
         game_forecast(s, v, lead, sizeof lead);
         snprintf(tip, sizeof tip, "%s %s", warn, lead);
         ui_tooltip(L->u, slot, tip);
-        if (ui_text_wrapped(&quiet, ui_rect(L->x, L->y, L->w, 0), warn, L->px, WARN) > slot.h)
+        if (ui_text_wrapped(&quiet, ui_rect(L->x, L->y, L->w, 0), warn, L->px, col) > slot.h)
             fit_slot(&quiet, L, warn, slot.h);
         SDL_RenderSetClipRect(L->u->r, &slot);
-        ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), warn, L->px, WARN);
+        ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), warn, L->px, col);
         SDL_RenderSetClipRect(L->u->r, NULL);
     }
     L->y += slot.h;

@@ -69,6 +69,14 @@ void trts_panel_forecast(pl *L);
  * from, and the economy's warning in a slot of fixed height. */
 void trts_panel_income_line(const trts_state *s, int v, int area, char *out, size_t size);
 void trts_panel_economy(pl *L, int v);
+/* panel_economy.c: has `p` given an order in this Macro entry? */
+bool trts_panel_macro_orders(const trts_screen *c, int p);
+/* panel_economy.c: the next useful step in Macro (play-test 13: a newcomer sat
+ * on 11 to 20 minerals for eight rounds), from the core's legal actions: the
+ * bank about to overflow, else, while nothing is ordered, an army unit to
+ * train, a building to train one at, or a worker; "" when none. Returns 1
+ * for the bank's warning, 2 for a step, 0 when nothing is said. */
+int trts_panel_next_step(const trts_screen *c, int v, int income, char *out, size_t size);
 /* panel_area.c: Macro's picked area: income, gas split, workers, construction, repairs. */
 void trts_panel_area(pl *L);
 /* A button's label: what is made and its cost ("Trooper 1m", "Breacher 2m 1g"). */

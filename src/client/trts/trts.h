@@ -60,6 +60,11 @@ typedef struct trts_content {
 typedef struct trts_lastturn_seat {
     int from, steps;
     bool ordered;
+    /* the round under way: where it began in the record and the steps the seat
+     * saw since; a finished game with no step since the seat's turn replays
+     * the last round from there (play-test 13: Replay greyed at the end) */
+    int round_from, round_steps;
+    bool whole_round; /* the replay shows the last round, not the last turn */
 } trts_lastturn_seat;
 
 /* The game screen's state. */
