@@ -599,11 +599,14 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         }
         y += bh + gap;
     }
-    /* The badges (KO, -N) are always on; the toggle adds the squares (play-test). */
+    /* The badges (KO, -N) are always on; the toggle adds the squares (play-test),
+     * and says so (play-test 13: "Threats: off" with "-1" badges shown). */
     ui_tooltip(u, ui_rect(x, y, half, bh),
                _("T shows or hides the hatched squares the enemy can attack in its next turn. The KO and -N badges "
                  "on your tokens are always shown."));
-    if (ui_button(u, ui_rect(x, y, half, bh), b->input.show_threats ? _("Threats: on (T)") : _("Threats: off (T)"), true)) {
+    /* TRANSLATORS: battle button: the hatched squares the enemy can attack next turn, shown or not; short. */
+    const char *threats = b->input.show_threats ? _("Hatching: on (T)") : _("Hatching: off (T)");
+    if (ui_button(u, ui_rect(x, y, half, bh), threats, true)) {
         board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_THREATS };
         battle_feed(a, &e);
     }

@@ -139,6 +139,9 @@ void board_square_tooltip(ui *u, const board_layout *l, SDL_Rect r, const char *
 /* What such a tooltip keeps clear of for square `r`: it and its neighbours,
  * on to the board's edge on the panel's side. */
 SDL_Rect board_tooltip_keep_clear(const board_layout *l, SDL_Rect r);
+/* The white mark in the corner of `side`'s tokens (its seat's emblem), in words:
+ * "The white dot in its corner is its side's mark, …" (play-test 13). */
+const char *board_emblem_words(int side);
 /* The tooltip of the unit's square: `lead` first when not "" (why the
  * selected unit cannot see it), its name and letter, and every mark drawn
  * on it (`danger`: the worst-case line, board_worst_line, when its badge is

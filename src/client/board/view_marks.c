@@ -151,6 +151,24 @@ void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *s
     board_token_tooltip_lead(u, l, id, shown, squads, "", danger, threatened);
 }
 
+const char *board_emblem_words(int side)
+{
+    /* TRANSLATORS: a unit's tooltip and the help: the white mark in its token's corner, one per seat's emblem. */
+    static const char *const words[] = {
+        N_("The white dot in its corner is its side's mark, as beside the side's name above the board."),
+        N_("The white triangle in its corner is its side's mark, as beside the side's name above the board."),
+        N_("The white square in its corner is its side's mark, as beside the side's name above the board."),
+        N_("The white diamond in its corner is its side's mark, as beside the side's name above the board."),
+        N_("The white star in its corner is its side's mark, as beside the side's name above the board."),
+        N_("The white hexagon in its corner is its side's mark, as beside the side's name above the board."),
+        N_("The white cross in its corner is its side's mark, as beside the side's name above the board."),
+        N_("The white upside-down triangle in its corner is its side's mark, as beside the side's name above the "
+           "board."),
+    };
+    int shape = (int)ui_seat_emblem(board_emblem(side));
+    return shape >= 0 && shape < (int)(sizeof words / sizeof words[0]) ? _(words[shape]) : "";
+}
+
 void board_token_tooltip_lead(ui *u, const board_layout *l, int id, const esc_game *shown,
                               const esc_squad *const squads[ESC_SIDES], const char *lead, const char *danger, bool threatened)
 {
@@ -168,6 +186,7 @@ void board_token_tooltip_lead(ui *u, const board_layout *l, int id, const esc_ga
 #define ADD(...) n += snprintf(tip + n, (size_t)n < sizeof tip ? sizeof tip - (size_t)n : 0, __VA_ARGS__)
     /* TRANSLATORS: a unit's tooltip on the board: its name ("Archer 2"), the letter on its token's left tab. */
     ADD(_("%s (letter %c on its token)."), name, letter);
+    ADD(" %s", board_emblem_words(side)); /* play-test 13: the dot and the triangle were named nowhere */
     if (esc_unit_name_number(squads[side], slot) > 0)
         /* TRANSLATORS: a unit's tooltip: the number beside its token's letter tells units of one name apart. */
         ADD(" %s", _("The number beside its letter tells it from the units of the same name."));

@@ -265,9 +265,11 @@ static void section_statuses(help_page *p)
     help_heading(p, _("Other marks on a token"));
     help_bullet(p, _("The letter on its left tab names it in the position notation (A to F for player 1, a to f for "
                      "player 2)."));
+    help_bullet(p, _("A white mark at its top left (a dot for player 1, a triangle for player 2, unless the players "
+                     "chose other emblems) is its side's emblem, as beside the side's name above the board."));
     help_bullet(p, _("A number beside its letter tells apart units of the same name (\"Archer 1\", \"Archer 2\")."));
     help_bullet(p, _("A badge at its top (\"-2\", \"KO\") is the most Health the enemy can take from it in its next "
-                     "turn; an orange ring and \"!\" (threats on) say an enemy can hit it."));
+                     "turn; an orange ring and \"!\" (Hatching on, T) say an enemy can hit it."));
     help_bullet(p, _("A crown marks a campaign's Hero, a flag a scenario's escorted unit."));
     help_para(p, _("Point at a token: its tooltip names every mark on it."));
 }
