@@ -179,8 +179,9 @@ static void test_roll_stays_to_be_read(void **state)
     assert_true(!p.playing || board_anim_current(&p, NULL)->kind != ESC_EV_FIRST_PLAYER);
 }
 
-/* hEsc12 (play-test 10): the floating number is the Health lost, never more
- * than the target had ("-1" over a 1-Health unit hit for 2). */
+/* hEsc12 (play-test 10) then hEsc15 (play-test 13): the floating number is
+ * the whole blow as the log says it, with "KO" when it kills ("-2 · KO" over
+ * a 1-Health unit hit for 2, not "-1" beside the log's "2 damage"). */
 static void test_floater_is_health_lost(void **state)
 {
     (void)state;
@@ -200,7 +201,8 @@ static void test_floater_is_health_lost(void **state)
     bool found = false;
     for (int i = 0; i < BOARD_ANIM_FLOATERS; i++)
         if (p.floaters[i].square == hit.to) {
-            assert_int_equal(p.floaters[i].amount, 1);
+            assert_int_equal(p.floaters[i].amount, 2);
+            assert_true(p.floaters[i].ko);
             found = true;
         }
     assert_true(found);

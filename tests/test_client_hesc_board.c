@@ -76,7 +76,8 @@ static void test_chips_inside_square(void **state)
                     assert_true(px >= l.sq / 5 || px >= 16); /* large, not the old 0.2 of a square */
                     /* The floating number ("-1", "-12", "blocked"), all its life. */
                     for (int age = 0; age <= 11; age++) {
-                        board_anim_floater f = { s, amounts[t], amounts[t] ? 0 : 1, (float)age / 10.0f };
+                        board_anim_floater f = { s, amounts[t], amounts[t] ? 0 : 1, (float)age / 10.0f,
+                                                 amounts[t] > 0 && age % 2 }; /* "-12 · KO" too (hEsc15) */
                         char text[32];
                         chip = board_floater_chip(&u, &l, &f, text, sizeof text, &px);
                         SDL_IntersectRect(&chip, &sq, &cut);

@@ -41,7 +41,7 @@ float board_anim_duration(const esc_event *e)
     }
 }
 
-static void add_floater(board_anim_player *a, int square, int amount, int blocked)
+static void add_floater(board_anim_player *a, int square, int amount, int blocked, bool ko)
 {
     int slot = 0;
     for (int i = 0; i < BOARD_ANIM_FLOATERS; i++) {
@@ -51,7 +51,7 @@ static void add_floater(board_anim_player *a, int square, int amount, int blocke
                 break;
         }
     }
-    a->floaters[slot] = (board_anim_floater){ square, amount, blocked, 0.0f };
+    a->floaters[slot] = (board_anim_floater){ square, amount, blocked, 0.0f, ko };
 }
 
 /* The step's effect on `shown`, once it has been seen. */
@@ -97,11 +97,12 @@ static void begin(board_anim_player *a, const esc_event *e)
 {
     a->revealed = false;
     if (e->kind == ESC_EV_DAMAGE || e->kind == ESC_EV_SELF_DAMAGE) {
-        /* The Health actually lost (play-test 10: "-2" over a 1-HP unit);
-         * the log still says the whole blow. */
+        /* The whole blow, as the log says it, and "KO" when it kills
+         * (play-test 10: "-2" over a 1-HP unit read wrong; play-test 13:
+         * "-1" beside the log's "2 damage" did too): "-2 · KO". */
         int health = e->unit >= 0 && e->unit < ESC_MAX_UNITS ? a->shown.units[e->unit].health : 0;
-        int lost = health > 0 && e->amount > health ? health : e->amount;
-        add_floater(a, e->to, lost, e->kind == ESC_EV_DAMAGE ? e->prevented : 0);
+        add_floater(a, e->to, e->amount, e->kind == ESC_EV_DAMAGE ? e->prevented : 0,
+                    health > 0 && e->amount >= health);
     }
 }
 

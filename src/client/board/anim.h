@@ -26,6 +26,7 @@ typedef struct board_anim_floater {
     int amount;        /* damage shown as -amount; 0 with blocked > 0 shows "blocked" */
     int blocked;
     float age;         /* seconds since it appeared */
+    bool ko;           /* the blow killed: "-2 · KO", the whole blow as the log says it */
 } board_anim_floater;
 
 typedef struct board_anim_player {

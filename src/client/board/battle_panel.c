@@ -720,6 +720,22 @@ void battle_draw_dice(ui *u, app *a, const board_layout *l)
         box_w = l->board.w - ui_px(u, 8);
     SDL_Rect box = { l->board.x + l->board.w / 2 - box_w / 2, l->board.y + l->board.h / 2 - ui_px(u, 90), box_w,
                      ui_px(u, 180) };
+    if (e->kind == ESC_EV_FIRST_PLAYER && bb->match.game.n_dice == 0) {
+        /* A scenario that says who starts rolls no dice: none drawn, and
+         * why (play-test 13: two dice reading "0" looked like a roll). */
+        char first[DATA_SEAT_NAME_MAX + 40], title[DATA_SEAT_NAME_MAX + 120];
+        board_match_side_name(&bb->match, e->side, first, sizeof first);
+        snprintf(title, sizeof title, _("%s takes the first turn"), first);
+        box.h = ui_px(u, 96);
+        ui_panel(u, box);
+        int pad = ui_px(u, 12);
+        ui_text_wrapped(u, ui_rect(box.x + pad, box.y + pad, box.w - 2 * pad, 0), title, ui_px(u, 16),
+                        ui_rgb(240, 240, 246));
+        /* TRANSLATORS: under "Player 1 takes the first turn" when a scenario fixes who starts. */
+        ui_text_wrapped(u, ui_rect(box.x + pad, box.y + pad + ui_px(u, 40), box.w - 2 * pad, 0),
+                        _("The scenario says who starts: no dice are rolled."), ui_px(u, 14), ui_rgb(200, 204, 216));
+        return;
+    }
     ui_panel(u, box);
     int die = ui_px(u, 64);
     /* A side's modifier (a campaign's Ready for the Assault) is shown in its

@@ -191,6 +191,11 @@ void battle_play(app *a, const esc_action *action)
         battle_log_turn(bb);
     }
     if (before.phase == ESC_PHASE_DEPLOY && g->phase == ESC_PHASE_BATTLE) {
+        /* Who placed first is done with: its banner goes before the first
+         * turn's dice (play-test 13: it stayed over the roll into round 1). */
+        char first[DATA_SEAT_NAME_MAX + 80];
+        if (battle_first_deployer_line(&bb->match, first, sizeof first) && strcmp(b->toast, first) == 0)
+            b->toast[0] = '\0';
         b->input.selected = ESC_NO_UNIT; /* play starts with no unit selected, whoever starts */
         /* nor the last placed unit ringed through the first turn's roll
          * (play-test 12: a ring on player 1's unit while player 2 was to play) */

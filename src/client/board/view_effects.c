@@ -188,13 +188,19 @@ SDL_Rect board_floater_chip(ui *u, const board_layout *l, const board_anim_float
     SDL_Rect square = board_square_rect(l, f->square);
     float sq = (float)l->sq, age = f->age > 1.0f ? 1.0f : f->age;
     float cx = (float)square.x + sq / 2, cy = (float)square.y + sq * (0.42f - 0.22f * age);
-    if (f->amount > 0)
+    if (f->amount > 0 && f->ko)
+        /* TRANSLATORS: floats over a unit a blow kills: the damage dealt, then "knocked out" as on the badges. */
+        snprintf(text, size, _("-%d · KO"), f->amount);
+    else if (f->amount > 0)
         snprintf(text, size, "-%d", f->amount);
     else
         /* TRANSLATORS: floats over a unit whose Defensive Stance cancelled the damage; short. */
         snprintf(text, size, "%s", _("blocked"));
     SDL_Rect chip = board_unit_chip(u, square, cx, cy, text, (int)(sq * (f->amount > 0 ? 0.3f : 0.2f)), px_out);
-    if (chip.w > square.w - 2 * (square.w / 20 + 1)) {
+    if (chip.w > square.w - 2 * (square.w / 20 + 1) && f->amount > 0 && f->ko) {
+        snprintf(text, size, "%s", _("KO")); /* a small square: the outcome (the log says the damage) */
+        chip = board_unit_chip(u, square, cx, cy, text, (int)(sq * 0.3f), px_out);
+    } else if (chip.w > square.w - 2 * (square.w / 20 + 1)) {
         /* The word is wider than a small square: none lost, then (the log says
          * what the stance blocked). */
         snprintf(text, size, "%s", "-0");

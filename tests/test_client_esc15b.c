@@ -1,0 +1,135 @@
+/*
+ * hEsc15 (play-test 13), on the battle screen: a hovered enemy's card says its
+ * own share of the danger ("On its own: A -2") while every token's badge keeps
+ * the whole enemy side's worst case; a token's card names the white mark in its
+ * corner; "X deploys first" goes when the battle begins.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "board/battle.h"
+#include "board/battle_internal.h"
+#include "board/view.h"
+#include "board/worst.h"
+#include "client_esc_util.h"
+#include "client_test_util.h"
+#include "front/front.h"
+#include "skirmish/i18n.h"
+
+static app the_app;
+
+/* Draws at w x h with the pointer on `square`; the tooltip shown. */
+static const char *hover(board_battle *bb, int square, int w, int h, const char *name)
+{
+    client_set_size(&the_app, w, h);
+    board_layout l = board_layout_compute(w, h, app_scale_for(w, h, app_ui_percent(&the_app)));
+    SDL_Rect r = board_square_rect(&l, square);
+    the_app.mouse_x = r.x + r.w / 2;
+    the_app.mouse_y = r.y + r.h / 2;
+    bb->st.input.hovered = square;
+    client_draw_at(&the_app, name, w, h);
+    return the_app.tooltip;
+}
+
+/* Only `ours` on `a`, and two enemies on `b` and `c` (the other side's first
+ * two), both of which can hit `ours` from where they stand. */
+static board_battle *two_on_one(int a, int b, int c, int *ours, int *e1, int *e2)
+{
+    board_battle *bb = client_esc_battle_playing(&the_app);
+    esc_game *g = &bb->match.game;
+    *ours = client_esc_first_unit_of(g, g->active);
+    *e1 = client_esc_first_unit_of(g, g->active ^ 1);
+    *e2 = *e1 + 1;
+    for (int id = 0; id < ESC_MAX_UNITS; id++)
+        if (id != *ours && id != *e1 && id != *e2 && g->units[id].square != ESC_NO_SQUARE) {
+            g->units[id].flags |= ESC_UF_DEAD;
+            g->units[id].health = 0;
+            g->units[id].square = ESC_NO_SQUARE;
+        }
+    for (int sq = 0; sq < ESC_SQUARES; sq++)
+        g->occupant[sq] = ESC_NO_UNIT;
+    const int at[3] = { a, b, c }, who[3] = { *ours, *e1, *e2 };
+    for (int k = 0; k < 3; k++) {
+        g->units[who[k]].square = (int8_t)at[k];
+        g->occupant[at[k]] = (int8_t)who[k];
+        g->units[who[k]].flags &= (uint8_t)~ESC_UF_DEAD;
+        g->units[who[k]].abilities = 0; /* plain attacks: the sums below are the power's */
+    }
+    g->obstacles = 0;
+    g->units[*ours].health = 3;
+    g->units[*ours].flags &= (uint8_t)~ESC_UF_STANCE;
+    for (int k = 1; k < 3; k++) {
+        g->units[who[k]].health = 3;
+        g->units[who[k]].power = 2; /* 2 + 2 of 3 Health: a KO only together */
+        g->units[who[k]].range = 1;
+    }
+    g->actions_left = 2;
+    board_anim_init(&bb->st.anim, g);
+    board_input_sync(&bb->st.input, g);
+    return bb;
+}
+
+static void test_badge_whole_side_share_in_card(void **state)
+{
+    (void)state;
+    int ours, e1, e2;
+    /* ours on d4, the enemies on d5 and e5 (both next to it). */
+    board_battle *bb = two_on_one(esc_square_make(3, 3), esc_square_make(3, 4), esc_square_make(4, 4), &ours, &e1, &e2);
+    esc_game *g = &bb->match.game;
+    esc_worst_case w;
+    esc_game_worst_case(g, g->active, &w);
+    assert_true(w.ko[ours]);
+    for (int i = 0; i < 2; i++) {
+        int w_px = i ? 800 : 1280, h_px = i ? 560 : 800;
+        const char *tip = hover(bb, esc_square_make(3, 4), w_px, h_px, "esc15-intent");
+        char badge[32];
+        board_danger_badge(g, &bb->st.input, ESC_AB_NONE, ours, badge, sizeof badge);
+        assert_string_equal(badge, _("KO")); /* the pointer on one enemy: still the whole side's */
+        if (!client_language_run()) {
+            assert_non_null(strstr(tip, "On its own: "));
+            assert_non_null(strstr(tip, "-2"));
+            assert_null(strstr(tip, "melee reach"));
+        }
+    }
+    /* A token's card names the white mark in its corner. */
+    const char *tip = hover(bb, esc_square_make(3, 3), 1280, 800, "esc15-own-token");
+    assert_non_null(strstr(tip, board_emblem_words(g->active)));
+    assert_true(board_emblem_words(0)[0] != '\0' && board_emblem_words(1)[0] != '\0');
+    if (!client_language_run())
+        assert_non_null(strstr(board_emblem_words(0), "white dot"));
+    app_scene_pop_to_root(&the_app);
+}
+
+/* "X deploys first (drawn by lot)" goes as the battle begins, not over the
+ * first turn's dice (play-test 13). */
+static void test_deploy_banner_goes(void **state)
+{
+    (void)state;
+    board_battle *bb = client_esc_battle_start(&the_app, true, true);
+    char line[200];
+    assert_true(battle_first_deployer_line(&bb->match, line, sizeof line));
+    assert_string_equal(bb->st.toast, line);
+    for (int s = 0; s < ESC_SIDES; s++)
+        bb->st.auto_deploy[s] = true;
+    battle_auto_deploy(bb);
+    assert_int_equal(bb->match.game.phase, ESC_PHASE_BATTLE);
+    assert_true(strcmp(bb->st.toast, line) != 0);
+    app_scene_pop_to_root(&the_app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_badge_whole_side_share_in_card),
+        cmocka_unit_test(test_deploy_banner_goes),
+    };
+    return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);
+}
