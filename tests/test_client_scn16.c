@@ -147,6 +147,33 @@ static void test_own_text_as_typed(void **state)
     i18n_set_language("");
 }
 
+/* A stepper too narrow for its text keeps the value whole, its label
+ * shortened before it (play-test 13: "Marqueurs pour gagner…" hid the number
+ * at 800 x 560 in French). */
+static void test_stepper_keeps_the_value(void **state)
+{
+    (void)state;
+    ui u = { &the_app, the_app.renderer, NULL, false, the_app.scale, true, 0 };
+    const char *value = "Marqueurs pour gagner : 5";
+    char shown[200];
+    int full = ui_text_width(&u, value, ui_px(&u, 14), false);
+    int px = scenario_fit_value(&u, shown, sizeof shown, value, full);
+    assert_string_equal(shown, value);
+    assert_int_equal(px, ui_px(&u, 14));
+    px = scenario_fit_value(&u, shown, sizeof shown, value, full * 3 / 4);
+    assert_string_not_equal(shown, value);
+    size_t n = strlen(shown);
+    assert_true(n > 4 && strcmp(shown + n - 4, " : 5") == 0);
+    assert_non_null(strstr(shown, "\u2026"));
+    assert_true(ui_text_width(&u, shown, px, false) <= full * 3 / 4);
+    /* A label too short to cut: a size smaller, whole when it fits. */
+    value = "Pour : l'un ou l'autre camp";
+    full = ui_text_width(&u, value, ui_px(&u, 12), false);
+    px = scenario_fit_value(&u, shown, sizeof shown, value, full);
+    assert_string_equal(shown, value);
+    assert_int_equal(px, ui_px(&u, 12));
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -157,6 +184,7 @@ int main(void)
     snprintf(the_app.user_dir, sizeof the_app.user_dir, "%.900s/skirmish", getenv("XDG_DATA_HOME"));
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_own_text_as_typed),
+        cmocka_unit_test(test_stepper_keeps_the_value),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -277,6 +277,7 @@ static bool editor_pass(ui *u, editor_screen *st)
         (!was_typing && !help_was && ui_pressed(u, UI_KEY_H))) {
         editor_typing_release(st);
         st->help = !st->help;
+        st->help_top = 0;
         return true;
     }
     if (help_was) {

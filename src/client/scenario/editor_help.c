@@ -4,8 +4,9 @@
  * (blind play-test of issue 37: a newcomer could not tell what Zone or Exit
  * would do). It takes the right-hand panel's place until closed (its Close
  * button, the Help button again, H or Esc), so the board stays in view beside
- * it; the texts are short paragraphs that wrap, so any window size and
- * language fit, with the last one cut with "…" when the window is very small.
+ * it; the texts are short paragraphs that wrap, at a smaller size if need
+ * be, and when even that is too long (French at 800 x 560, play-test 13) they
+ * scroll by paragraph with the wheel, Up and Down, a line saying more follows.
  */
 #include <stdio.h>
 
@@ -30,6 +31,28 @@ static const char *tool_help(int tool)
     }
 }
 
+/* The height of a paragraph wrapped to w at px, as scenario_text_lines draws it. */
+static int paragraph_h(ui *u, const char *p, int px, int w)
+{
+    px = ui_text_px(px);
+    int lines = 0;
+    while (*p) {
+        int skip, n = scenario_line_break(u, p, px, w, &skip);
+        p += skip > 0 ? skip : n > 0 ? n : 1;
+        lines++;
+    }
+    return lines * (px + px / 3);
+}
+
+/* The paragraphs from `from` on at px, with their gaps: their height. */
+static int paragraphs_h(ui *u, const char *const *lines, int from, int n, int px, int w, int gap)
+{
+    int h = 0;
+    for (int i = from; i < n; i++)
+        h += paragraph_h(u, lines[i], px, w) + gap;
+    return h;
+}
+
 void editor_help(ui *u, editor_screen *st, SDL_Rect r)
 {
     int px = ui_px(u, 14), gap = ui_px(u, 6), bh = ui_px(u, 36);
@@ -37,10 +60,7 @@ void editor_help(ui *u, editor_screen *st, SDL_Rect r)
         ui_panel(u, r);
     SDL_Rect inner = ui_rect(r.x + ui_px(u, 12), r.y + ui_px(u, 10), r.w - ui_px(u, 24), r.h - bh - ui_px(u, 26));
     int y = inner.y, bottom = inner.y + inner.h;
-    if (u->draw) {
-        /* TRANSLATORS: the scenario editor's help: its heading */
-        ui_text(u, inner.x, y, _("How the editor works"), ui_px(u, 17), true, ui_rgb(240, 220, 160), UI_LEFT);
-        y += ui_text_px(ui_px(u, 17)) + gap;
+    {
         const char *lines[EDITOR_TOOLS + 4];
         int n = 0;
         /* TRANSLATORS: the scenario editor's help */
@@ -57,9 +77,43 @@ void editor_help(ui *u, editor_screen *st, SDL_Rect r)
         /* TRANSLATORS: the scenario editor's help: the buttons */
         lines[n++] = _("Undo (Ctrl+Z) takes back one change, Undo all every change since the scenario was opened. "
                        "Test play starts a match of it at once; Save (Ctrl+S) keeps it with your scenarios.");
-        for (int i = 0; i < n && y < bottom; i++) {
-            SDL_Color c = i >= 1 && i <= EDITOR_TOOLS ? ui_rgb(225, 228, 236) : ui_rgb(190, 196, 210);
-            y += scenario_text_lines(u, ui_rect(inner.x, y, inner.w, bottom - y), lines[i], px, c) + gap;
+        int room = bottom - y - ui_text_px(ui_px(u, 17)) - gap;
+        /* A size smaller before scrolling; then by paragraph, the last ones
+         * always filling the panel. */
+        if (paragraphs_h(u, lines, 0, n, px, inner.w, gap) > room)
+            px = ui_px(u, 12);
+        int last_top = 0;
+        while (last_top < n - 1 && paragraphs_h(u, lines, last_top, n, px, inner.w, gap) > room - ui_text_px(px) - gap)
+            last_top++;
+        const app *a = u->app;
+        if (u->ev && u->ev->kind == UI_EV_WHEEL && a->mouse_x >= r.x && a->mouse_x < r.x + r.w && a->mouse_y >= r.y &&
+            a->mouse_y < r.y + r.h)
+            st->help_top -= u->ev->wheel;
+        if (ui_pressed(u, UI_KEY_DOWN) || ui_pressed(u, UI_KEY_PAGE_DOWN))
+            st->help_top++;
+        if (ui_pressed(u, UI_KEY_UP) || ui_pressed(u, UI_KEY_PAGE_UP))
+            st->help_top--;
+        st->help_top = st->help_top < 0 ? 0 : st->help_top > last_top ? last_top : st->help_top;
+        if (u->draw) {
+            /* TRANSLATORS: the scenario editor's help: its heading */
+            ui_text(u, inner.x, y, _("How the editor works"), ui_px(u, 17), true, ui_rgb(240, 220, 160), UI_LEFT);
+            y += ui_text_px(ui_px(u, 17)) + gap;
+            int text_bottom = last_top > 0 ? bottom - ui_text_px(px) - gap : bottom;
+            for (int i = st->help_top; i < n && y < text_bottom; i++) {
+                SDL_Color c = i >= 1 && i <= EDITOR_TOOLS ? ui_rgb(225, 228, 236) : ui_rgb(190, 196, 210);
+                y += scenario_text_lines(u, ui_rect(inner.x, y, inner.w, text_bottom - y), lines[i], px, c) + gap;
+            }
+            if (last_top > 0) {
+                char more[120];
+                snprintf(more, sizeof more, "%s",
+                         st->help_top < last_top
+                             /* TRANSLATORS: the scenario editor's help when it does not fit: more follows */
+                             ? _("More below: scroll with the wheel or Down")
+                             /* TRANSLATORS: the scenario editor's help scrolled to its end */
+                             : _("The end: scroll up with the wheel or Up"));
+                ui_text_cut(u, more, sizeof more, px, false, inner.w);
+                ui_text(u, inner.x, bottom - ui_text_px(px), more, px, false, ui_rgb(240, 220, 160), UI_LEFT);
+            }
         }
     }
     int bw = ui_px(u, 140);

@@ -37,6 +37,7 @@ typedef struct editor_screen {
     scenario_textbox brief;           /* the briefing, several lines */
     SDL_Rect brief_box;               /* where it was drawn last */
     bool help;                    /* the help shows in the panel's place (editor_help.c) */
+    int help_top;                 /* its first paragraph shown, when it does not fit whole */
     char problem[500];            /* the checker's words, "" when it can be played */
     char message[500];
     SDL_Rect board;

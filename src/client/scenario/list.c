@@ -199,6 +199,8 @@ static void choices(ui *u, list_screen *st, SDL_Rect r, const esc_scenario *s)
             char shown[300];
             snprintf(shown, sizeof shown, "%s", value);
             ui_text_cut(u, shown, sizeof shown, ui_px(u, 14), false, w);
+            if (strcmp(shown, value) != 0)
+                ui_tooltip(u, ui_rect(x, r.y, w, r.h), value);
             ui_text(u, x + w / 2, r.y + (r.h - ui_text_px(ui_px(u, 14))) / 2, shown, ui_px(u, 14), false,
                     ui_rgb(200, 204, 214), UI_CENTER);
         }

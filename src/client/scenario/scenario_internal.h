@@ -110,6 +110,10 @@ bool scenario_editor_briefing(const app *a, SDL_Rect *box, const scenario_textbo
 /* One line of `p` as drawn in w pixels: its length in bytes, and in *skip how
  * far the next line starts (past a line break or the spaces at a wrap). */
 int scenario_line_break(ui *u, const char *p, int px, int w, int *skip);
+/* A stepper's "label: value" fitted to w: whole, else its label shortened
+ * before the value kept whole, else a size smaller, else cut; the px to draw
+ * it at (words.c, scenario_stepper). */
+int scenario_fit_value(ui *u, char *shown, size_t size, const char *value, int w);
 /* A small stepper: "<", the value, ">" in r; one focus stop (Left/Right). */
 int scenario_stepper(ui *u, SDL_Rect r, const char *value);
 

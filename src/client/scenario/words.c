@@ -342,6 +342,43 @@ void scenario_problem_words(const esc_scenario *s, const esc_scenario_report *re
 
 static bool inside(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
 
+/* A "label: value" text cut to fit w by shortening the label before its
+ * colon, the value kept whole (play-test 13: "Marqueurs pour gagner…" hid the
+ * number itself); false when the value does not fit with a few letters of
+ * the label left. */
+static bool cut_label(ui *u, char *shown, size_t size, const char *value, int px, int w)
+{
+    const char *colon = strstr(value, ": ");
+    if (!colon || colon == value)
+        return false;
+    const char *sep = colon;
+    while (sep > value && sep[-1] == ' ') /* French: "Pour : ..." */
+        sep--;
+    int room = w - ui_text_width(u, sep, px, false);
+    if (sep == value || room < ui_text_width(u, "Mar\u2026", px, false))
+        return false;
+    char label[300];
+    snprintf(label, sizeof label, "%.*s", (int)(sep - value), value);
+    ui_text_cut(u, label, sizeof label, px, false, room);
+    snprintf(shown, size, "%s%s", label, sep);
+    return true;
+}
+
+/* The stepper's text at the size it fits: whole, else the label shortened
+ * before its value, else a size smaller, else cut; the px it is drawn at. */
+int scenario_fit_value(ui *u, char *shown, size_t size, const char *value, int w)
+{
+    const int sizes[] = { ui_px(u, 14), ui_px(u, 12) };
+    for (int k = 0; k < 2; k++) {
+        snprintf(shown, size, "%s", value);
+        if (ui_text_width(u, shown, sizes[k], false) <= w || cut_label(u, shown, size, value, sizes[k], w))
+            return sizes[k];
+    }
+    snprintf(shown, size, "%s", value);
+    ui_text_cut(u, shown, size, sizes[1], false, w);
+    return sizes[1];
+}
+
 int scenario_stepper(ui *u, SDL_Rect r, const char *value)
 {
     bool focused = ui_focus(u, r);
@@ -357,9 +394,7 @@ int scenario_stepper(ui *u, SDL_Rect r, const char *value)
         ui_text(u, left.x + bw / 2, ty, "<", px, true, ui_rgb(235, 238, 245), UI_CENTER);
         ui_text(u, right.x + bw / 2, ty, ">", px, true, ui_rgb(235, 238, 245), UI_CENTER);
         char shown[300];
-        snprintf(shown, sizeof shown, "%s", value);
-        int px2 = ui_px(u, 14);
-        ui_text_cut(u, shown, sizeof shown, px2, false, r.w - 2 * bw - ui_px(u, 8));
+        int px2 = scenario_fit_value(u, shown, sizeof shown, value, r.w - 2 * bw - ui_px(u, 8));
         if (strcmp(shown, value) != 0)
             ui_tooltip(u, r, value);
         ui_text(u, r.x + r.w / 2, r.y + (r.h - ui_text_px(px2)) / 2, shown, px2, false, ui_rgb(240, 240, 240), UI_CENTER);
