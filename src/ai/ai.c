@@ -80,6 +80,12 @@
 #define STANCE_BACK 80
 #endif
 
+/* A unit back on the square it left in its previous turn, with no blow struck
+ * since (eval.c, retrace; play-test 13). */
+#ifndef RETRACE
+#define RETRACE 40
+#endif
+
 /* ---- levels ---- */
 
 static const char *const level_ids[AI_LEVEL_COUNT] = { "random", "easy", "normal", "hard" };
@@ -118,7 +124,7 @@ static const ai_weights full_weights = {
     .press_rounds = PRESS_ROUNDS, .press_approach = PRESS_APPROACH, .press_risk = PRESS_RISK,
     .escort_step = ESCORT_STEP, .escort_unit = ESCORT_UNIT, .escort_last = ESCORT_LAST,
     .escort_near = ESCORT_NEAR,
-    .survive_safe = SURVIVE_SAFE, .goal_reach = GOAL_REACH,
+    .survive_safe = SURVIVE_SAFE, .goal_reach = GOAL_REACH, .retrace = RETRACE,
 };
 
 /* Normal: the full evaluation, and each unit far from the enemy weighs more
@@ -135,7 +141,7 @@ static const ai_weights normal_weights = {
     .press_rounds = PRESS_ROUNDS, .press_approach = PRESS_APPROACH, .press_risk = PRESS_RISK,
     .escort_step = ESCORT_STEP, .escort_unit = ESCORT_UNIT, .escort_last = ESCORT_LAST,
     .escort_near = ESCORT_NEAR,
-    .survive_safe = SURVIVE_SAFE, .goal_reach = GOAL_REACH,
+    .survive_safe = SURVIVE_SAFE, .goal_reach = GOAL_REACH, .retrace = RETRACE,
 };
 
 static const ai_search_params normal_params = {
@@ -224,6 +230,7 @@ bool ai_player_init(ai_player *player, const ai_config *config)
         ai_player_free(player);
         return false;
     }
+    sc->start_turn = -1;
     player->config = *config;
     return true;
 }
@@ -247,6 +254,39 @@ void ai_player_set_cancel(ai_player *player, bool cancel)
 }
 
 /* ---- choosing ---- */
+
+/* Keeps the player's memory of its turns (struct ai_scratch): where its units
+ * stood when its current turn began and when its previous one did. A game
+ * that is not this one's sequel (another game, a load) starts it afresh. */
+static void remember_turn(struct ai_scratch *sc, const esc_game *g)
+{
+    if (g->phase != ESC_PHASE_BATTLE) {
+        sc->start_turn = -1;
+        sc->prev_valid = false;
+        return;
+    }
+    if (g->turn == sc->start_turn && g->active == sc->start_side)
+        return;
+    sc->prev_valid = g->turn == sc->start_turn + 2 && g->active == sc->start_side;
+    memcpy(sc->prev_square, sc->start_square, sizeof sc->prev_square);
+    sc->struck_prev = sc->struck_now;
+    for (int id = 0; id < ESC_MAX_UNITS; id++)
+        sc->start_square[id] = g->units[id].square;
+    sc->struck_now = 0;
+    sc->start_turn = g->turn;
+    sc->start_side = g->active;
+}
+
+/* The squares the player's units left in its previous turn (ctx->left_square),
+ * for the units that neither attacked nor used an ability since. */
+static void recall_left_squares(const struct ai_scratch *sc, ai_eval_ctx *ctx, const esc_game *g)
+{
+    if (!sc->prev_valid)
+        return;
+    for (int id = g->active * ESC_SQUAD_MAX; id < (g->active + 1) * ESC_SQUAD_MAX; id++)
+        if (!((sc->struck_prev | sc->struck_now) & (1u << id)) && sc->prev_square[id] != sc->start_square[id])
+            ctx->left_square[id] = sc->prev_square[id];
+}
 
 /* Whether one of the legal actions hits an enemy: an attack or an attacking
  * ability. */
@@ -355,7 +395,9 @@ bool ai_choose(ai_player *player, const esc_game *game, esc_action *out, ai_deci
         n = ESC_MAX_ACTIONS;
 
     /* A generator of the player's own, seeded from its seed and the position, so
-     * the answer is a function of (settings, state) alone. */
+     * the answer is a function of (settings, state) and of the player's memory
+     * of this game's previous and current turns (remember_turn; a fresh
+     * player, or one asked about another game, has none). */
     core_rng rng;
     core_rng_seed(&rng, cfg->seed ^ ai_state_hash(game));
 
@@ -382,6 +424,8 @@ bool ai_choose(ai_player *player, const esc_game *game, esc_action *out, ai_deci
     } else {
         ai_eval_ctx ctx;
         ai_eval_prepare(&ctx, cfg->level == AI_NORMAL ? &normal_weights : &full_weights, game, game->active);
+        remember_turn(sc, game);
+        recall_left_squares(sc, &ctx, game);
         const ai_search_params *params = &hard_params;
         if (cfg->level == AI_NORMAL) {
             /* Against a remnant it plans its own turn (the reply it would
@@ -400,8 +444,24 @@ bool ai_choose(ai_player *player, const esc_game *game, esc_action *out, ai_deci
              * off once a turn for ever (play-test 6). */
             params = &normal_params;
         }
-        chosen = ai_search_choose(sc, params, &ctx, game, acts, n, &rng, &budget, &depth, &score);
+        /* The move this decision's last answer made in this turn: a second
+         * move of that unit to a square the first could reach is pacing. */
+        if (sc->has_last) {
+            esc_game after = sc->last_game;
+            if (esc_game_apply(&after, &sc->last_action, NULL) == ESC_OK &&
+                ai_state_hash(&after) == ai_state_hash(game)) {
+                int kept = ai_drop_undoing(&sc->last_game, &sc->last_action, game, acts, n);
+                n = kept > 0 ? kept : n;
+            }
+        }
+        chosen = n == 1 ? acts[0] : ai_search_choose(sc, params, &ctx, game, acts, n, &rng, &budget, &depth, &score);
     }
+    sc->last_game = *game;
+    sc->last_action = chosen;
+    sc->has_last = true;
+    if (game->phase == ESC_PHASE_BATTLE && chosen.unit >= 0 && chosen.unit < ESC_MAX_UNITS &&
+        (chosen.kind == ESC_ACT_ATTACK || chosen.kind == ESC_ACT_ABILITY))
+        sc->struck_now |= 1u << chosen.unit;
     *out = chosen;
     if (stats) {
         stats->work = budget.work;

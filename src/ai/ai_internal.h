@@ -141,6 +141,11 @@ typedef struct ai_weights {
      * square each of its units stands beyond its longest range from the zone
      * (eval.c, objective_pull). */
     int goal_reach;
+    /* A unit of the player standing again on the square it left in its
+     * previous turn, with no blow struck by it since: its last turn undone
+     * (eval.c; play-test 13: a Berserker went f6-f5-e6-f5-e6-f5 over four
+     * rounds, a Shock Trooper e7-d6-e6-f7-e6 and never struck). */
+    int retrace;
 } ai_weights;
 
 /* Per-decision constants the evaluation needs, computed once at the root. */
@@ -156,6 +161,7 @@ typedef struct ai_eval_ctx {
     bool behind;                 /* press > 0 and the limit would rule against the player at the root */
     bool finishing;              /* the opponent is a remnant at the root (ai_remnant) */
     int8_t root_square[ESC_MAX_UNITS]; /* where each unit stood at the root: the approach terms aim there */
+    int8_t left_square[ESC_MAX_UNITS]; /* the player's units: the square left in its previous turn, or ESC_NO_SQUARE */
     /* Scenario games: the squares each side scores in (its control and hold
      * zones), and its escorted unit with that unit's exits. */
     esc_bits goal_zone[ESC_SIDES];
@@ -222,6 +228,20 @@ struct ai_scratch {
     int *root_value;             /* ESC_MAX_ACTIONS: the root's values in the last iteration */
     ai_tt_entry *tt;             /* 1 << AI_TT_BITS */
     uint16_t tt_gen;
+    /* The player's last decision: the state it was asked in and its answer, so
+     * that the next decision, when it is that answer's sequel in the same turn,
+     * knows the move it would undo (ai.c, ai_drop_undoing). */
+    esc_game last_game;
+    esc_action last_action;
+    bool has_last;
+    /* Where the player's units stood at the start of its current turn
+     * (`start_turn`) and of its previous one, and which struck a blow in each
+     * (bits by unit id): what the retrace term reads (ai.c). */
+    int start_turn, start_side;
+    int8_t start_square[ESC_MAX_UNITS];
+    int8_t prev_square[ESC_MAX_UNITS];
+    uint32_t struck_now, struck_prev;
+    bool prev_valid;
 };
 
 /* Budget and bookkeeping of one decision. */
@@ -240,6 +260,11 @@ double ai_now_seconds(void);
 /* True (and b->stopped set) when the search must stop now. Checks the clock only
  * every few hundred work units. */
 bool ai_budget_spent(ai_budget *b);
+
+/* Drops from acts[0..n) the second moves of the unit `last` moved from `prev`
+ * (leading to `g`) onto a square its first move could have reached: two
+ * actions for what one does (search.c). Returns the count left. */
+int ai_drop_undoing(const esc_game *prev, const esc_action *last, const esc_game *g, esc_action *acts, int n);
 
 /* The searching levels: the chosen action and its score for the side to act.
  * `n` legal actions are in `actions` (the root buffer). */

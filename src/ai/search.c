@@ -266,7 +266,37 @@ static ai_tt_entry *tt_slot(const searcher *s, uint64_t key)
     return &s->sc->tt[key & ((1u << AI_TT_BITS) - 1)];
 }
 
-static int search(searcher *s, const esc_game *g, int ply, int alpha, int beta)
+/*
+ * A unit that moves and then moves again in the same turn, with nothing done
+ * in between, to a square it could have reached with its first move (the
+ * square it left, or any other its first move could have taken) spends two
+ * actions on what one does: the pair is pacing, never better than the single
+ * move (play-test 13: a Captain went d7-c5-b6 in one turn, a Captain shuffled
+ * b7-a6-b7 for ten rounds). `prev` is the state before `last`, the action that
+ * led to `g`; such second moves are dropped from `acts`. Returns how many
+ * actions are left (the order of the others is kept).
+ */
+int ai_drop_undoing(const esc_game *prev, const esc_action *last, const esc_game *g, esc_action *acts, int n)
+{
+    if (!prev || !last || last->kind != ESC_ACT_MOVE || prev->active != g->active || prev->turn != g->turn ||
+        g->phase != ESC_PHASE_BATTLE)
+        return n;
+    int u = last->unit, from = prev->units[u].square, k = 0;
+    for (int i = 0; i < n; i++) {
+        const esc_action *a = &acts[i];
+        if (a->kind == ESC_ACT_MOVE && a->unit == u) {
+            if (a->square == from)
+                continue;
+            if (esc_game_can_action(prev, a))
+                continue;
+        }
+        acts[k++] = acts[i];
+    }
+    return k;
+}
+
+static int search(searcher *s, const esc_game *g, int ply, int alpha, int beta, const esc_game *prev,
+                  const esc_action *last)
 {
     ai_budget *b = s->b;
     b->nodes++;
@@ -305,6 +335,8 @@ static int search(searcher *s, const esc_game *g, int ply, int alpha, int beta)
     if (n > ESC_MAX_ACTIONS)
         n = ESC_MAX_ACTIONS;
     b->work += WORK_GENERATE + n / WORK_PER_ACTIONS;
+    if (g->active == s->side)
+        n = ai_drop_undoing(prev, last, g, acts, n);
     if (n == 0) /* cannot happen while the game runs; be safe */
         return ai_eval(s->ctx, g, &b->work);
 
@@ -328,7 +360,7 @@ static int search(searcher *s, const esc_game *g, int ply, int alpha, int beta)
         esc_game child = *g;
         esc_game_apply(&child, &acts[i], NULL);
         b->work += WORK_APPLY;
-        int v = search(s, &child, ply + 1, alpha, beta);
+        int v = search(s, &child, ply + 1, alpha, beta, g, &acts[i]);
         if (b->stopped)
             return 0;
         if (maxing ? v > best : v < best) {
@@ -373,7 +405,7 @@ static bool press_tie(searcher *s, const esc_game *game, const esc_action *move,
     esc_game child = *game;
     esc_game_apply(&child, move, NULL);
     s->b->work += WORK_APPLY;
-    int v = search(s, &child, 1, standing - 1, standing);
+    int v = search(s, &child, 1, standing - 1, standing, game, move);
     return !s->b->stopped && v >= standing;
 }
 
@@ -446,7 +478,7 @@ esc_action ai_search_choose(struct ai_scratch *sc, const ai_search_params *param
             esc_game child = *game;
             esc_game_apply(&child, &actions[i], NULL);
             budget->work += WORK_APPLY;
-            int v = search(&s, &child, 1, alpha, AI_INF);
+            int v = search(&s, &child, 1, alpha, AI_INF, game, &actions[i]);
             if (budget->stopped)
                 break;
             /* Ending the turn wins a tie: a move that leads nowhere better, or a

@@ -1,0 +1,261 @@
+/*
+ * Dithering of the Escarmouche computer players (play-tests 12 and 13: units
+ * stepping back and forth, a Captain using both actions to end next to where it
+ * began, a squad that would not close in on a lone Adept while behind). Plays
+ * LEVEL against OPPONENT over seeds SEED0..SEED0+SEEDS-1, the squad and the map
+ * turning with the seed (the squads mirrored), LEVEL on side seed & 1, and
+ * counts for LEVEL's units:
+ *   (a) back-and-forth: a move onto a square the unit stood on within its last
+ *       two own turns, with no attack by it in between;
+ *   (b) wasted turns: the unit moves twice or more in a turn, ends within one
+ *       square of where it began, and does not attack;
+ *   (c) held fire: while behind by the round limit's count at the start of the
+ *       turn, a unit with an enemy within Move + longest range does not attack
+ *       (per unit-turn; two actions a turn let two units strike at most), and
+ *       (c') turns of that side with no attack at all.
+ * OPPONENT is a level id or "kiter": a player that shoots the weakest enemy it
+ * can hit, else steps to the square from which it can shoot one and stays
+ * farthest from the others (an aggressive ranged opponent). Not built by CMake
+ * nor run by ctest (as bench_ai_stall.c): compile it against a build, e.g.
+ *   B=build-rel; cc -O2 -std=c17 -Iinclude bench/bench_ai_dither.c $B/src/ai/libskirmish_ai.a \
+ *      $B/src/data/libskirmish_data.a $B/src/core/libskirmish_core.a -lcjson -lm -o bench_ai_dither
+ * usage: bench_ai_dither ROOT LEVEL OPPONENT SEED0 SEEDS [-v]
+ * (-v names each event: seed, the player's turn, the unit.)
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "skirmish/ai/ai.h"
+#include "skirmish/core/esc/unit.h"
+#include "skirmish/core/esc/game.h"
+#include "skirmish/data/files.h"
+
+static int dist(int a, int b)
+{
+    int df = abs((a & 7) - (b & 7)), dr = abs((a >> 3) - (b >> 3));
+    return df > dr ? df : dr;
+}
+
+static int longest(const esc_unit_state *u)
+{
+    int r = u->range;
+    if ((u->abilities & (1u << ESC_AB_ENERGY_TRAIT)) && r < 3)
+        r = 3;
+    if ((u->abilities & (1u << ESC_AB_SUPPRESSING_FIRE)) && r < 4)
+        r = 4;
+    return r;
+}
+
+static int lead_of(const esc_game *g, int s)
+{
+    int d = esc_game_rank_points_left(g, s) - esc_game_rank_points_left(g, s ^ 1);
+    return d ? d : esc_game_health_left(g, s) - esc_game_health_left(g, s ^ 1);
+}
+
+static bool strikes(const esc_action *a)
+{
+    return a->kind == ESC_ACT_ATTACK ||
+           (a->kind == ESC_ACT_ABILITY && a->ability != ESC_AB_NONE && esc_ability_get((esc_ability)a->ability)->attacks);
+}
+
+/* The kiter's choice (see the head comment). */
+static esc_action kiter_choose(const esc_game *g)
+{
+    static esc_action acts[ESC_MAX_ACTIONS];
+    int n = esc_game_legal_actions(g, acts, ESC_MAX_ACTIONS), best = -1, best_score = -1000000;
+    if (n > ESC_MAX_ACTIONS)
+        n = ESC_MAX_ACTIONS;
+    int s = g->active, o = s ^ 1;
+    for (int i = 0; i < n; i++) {
+        const esc_action *a = &acts[i];
+        int score = -1000000;
+        if (g->phase == ESC_PHASE_DEPLOY) {
+            score = 0;
+        } else if (a->kind == ESC_ACT_ATTACK) {
+            score = 10000 - 100 * g->units[a->target].health;
+        } else if (a->kind == ESC_ACT_MOVE && a->square != g->units[a->unit].square) {
+            const esc_unit_state *u = &g->units[a->unit];
+            int r = u->range, near = 99;
+            bool shoots = false;
+            for (int e = o * ESC_SQUAD_MAX; e < (o + 1) * ESC_SQUAD_MAX; e++) {
+                if (g->units[e].square == ESC_NO_SQUARE)
+                    continue;
+                int d = dist(a->square, g->units[e].square);
+                shoots |= d <= r;
+                near = d < near ? d : near;
+            }
+            score = (shoots ? 1000 : -100 * near) + 10 * near;
+        } else if (a->kind == ESC_ACT_END_TURN) {
+            score = -500;
+        }
+        if (score > best_score) {
+            best_score = score;
+            best = i;
+        }
+    }
+    return acts[best < 0 ? 0 : best];
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 6) {
+        fprintf(stderr, "usage: %s ROOT LEVEL OPPONENT SEED0 SEEDS [-v]\n", argv[0]);
+        return 2;
+    }
+    const char *root = argv[1];
+    ai_level la, lb = AI_EASY;
+    bool kiter = strcmp(argv[3], "kiter") == 0, verbose = argc > 6 && strcmp(argv[6], "-v") == 0;
+    if (!ai_level_parse(argv[2], &la) || (!kiter && !ai_level_parse(argv[3], &lb)))
+        return 2;
+    int seed0 = atoi(argv[4]), seeds = atoi(argv[5]);
+    const char *names[4] = { "arcane-circle", "free-company", "iron-vanguard", "longbow-line" };
+    const char *maps[3] = { "crossroads", "open-field", "forest" };
+    long back = 0, wasted = 0, held = 0, in_reach = 0, moves = 0, unit_turns = 0, idle_turns = 0, reach_turns = 0;
+    int wins = 0, losses = 0, games = 0;
+    char path[1024];
+    data_error err;
+    for (int k = 0; k < seeds; k++) {
+        uint64_t seed = (uint64_t)(seed0 + k);
+        static esc_squad squad;
+        esc_map map;
+        snprintf(path, sizeof path, "%s/assets/squads/%s.json", root, names[seed % 4]);
+        if (!data_squad_load(path, &squad, &err))
+            return 1;
+        snprintf(path, sizeof path, "%s/maps/%s.json", root, maps[(seed / 4) % 3]);
+        if (!data_map_load(path, &map, &err))
+            return 1;
+        const esc_squad *pair[2] = { &squad, &squad };
+        esc_settings st;
+        esc_settings_default(&st);
+        static esc_game g;
+        if (esc_game_init(&g, &map, pair, &st, 7919 * seed, NULL) != ESC_SETUP_OK)
+            return 1;
+        int me = (int)(seed & 1);
+        ai_player p[2];
+        for (int s = 0; s < 2; s++) {
+            ai_config c;
+            ai_config_default(&c, s == me ? la : lb);
+            c.seed = 31 * seed + (uint64_t)s;
+            c.no_clock_stop = true;
+            ai_player_init(&p[s], &c);
+        }
+        /* Per unit of LEVEL's: the player's turn of its last attack, where it
+         * began this turn, its moves this turn, the squares it began its recent
+         * turns on (visited, vis_turn: a ring of 16). */
+        int last_attack[ESC_MAX_UNITS], start_sq[ESC_MAX_UNITS], nmoves[ESC_MAX_UNITS];
+        bool attacked[ESC_MAX_UNITS], reach_now[ESC_MAX_UNITS];
+        int visited[ESC_MAX_UNITS][16], nvis[ESC_MAX_UNITS], vis_turn[ESC_MAX_UNITS][16];
+        memset(nvis, 0, sizeof nvis);
+        int my_turn = 0;
+        bool behind = false;
+        for (int u = 0; u < ESC_MAX_UNITS; u++)
+            last_attack[u] = -10;
+        while (g.phase != ESC_PHASE_OVER) {
+            int s = g.active;
+            bool battle = g.phase == ESC_PHASE_BATTLE;
+            bool fresh = battle && s == me && g.actions_left == ESC_ACTIONS_PER_TURN && g.command_unit == ESC_NO_UNIT;
+            if (fresh) {
+                my_turn++;
+                behind = lead_of(&g, s) < 0;
+                for (int u = s * ESC_SQUAD_MAX; u < (s + 1) * ESC_SQUAD_MAX; u++) {
+                    start_sq[u] = g.units[u].square;
+                    nmoves[u] = 0;
+                    attacked[u] = false;
+                    reach_now[u] = false;
+                    if (start_sq[u] == ESC_NO_SQUARE)
+                        continue;
+                    for (int e = (s ^ 1) * ESC_SQUAD_MAX; e < (s ^ 1) * ESC_SQUAD_MAX + ESC_SQUAD_MAX; e++)
+                        if (g.units[e].square != ESC_NO_SQUARE &&
+                            dist(start_sq[u], g.units[e].square) <= g.units[u].move + longest(&g.units[u]))
+                            reach_now[u] = true;
+                    /* remember where it stood at the start of this turn */
+                    int i = nvis[u] % 16;
+                    visited[u][i] = start_sq[u];
+                    vis_turn[u][i] = my_turn;
+                    nvis[u]++;
+                }
+            }
+            esc_action a;
+            if (s != me && kiter)
+                a = kiter_choose(&g);
+            else
+                ai_choose(&p[s], &g, &a, NULL);
+            int before[ESC_MAX_UNITS];
+            for (int u = 0; u < ESC_MAX_UNITS; u++)
+                before[u] = g.units[u].square;
+            if (esc_game_apply(&g, &a, NULL) != ESC_OK)
+                return 1;
+            if (!battle || s != me)
+                continue;
+            if (strikes(&a) && a.unit >= 0) {
+                attacked[a.unit] = true;
+                last_attack[a.unit] = my_turn;
+            }
+            for (int u = s * ESC_SQUAD_MAX; u < (s + 1) * ESC_SQUAD_MAX; u++) {
+                int to = g.units[u].square;
+                if (to == ESC_NO_SQUARE || to == before[u])
+                    continue;
+                moves++;
+                nmoves[u]++;
+                /* back to a square it stood on at the start of one of its last
+                 * two turns, with no attack since then */
+                for (int j = 0; j < nvis[u] && j < 16; j++) {
+                    int idx = (nvis[u] - 1 - j) % 16;
+                    if (vis_turn[u][idx] < my_turn - 2)
+                        break;
+                    if (visited[u][idx] == to && vis_turn[u][idx] < my_turn && last_attack[u] < vis_turn[u][idx]) {
+                        back++;
+                        if (verbose)
+                            printf("seed %d turn %d: unit %d back to %c%d (stood there %d turns ago)\n", (int)seed,
+                                   my_turn, u, 'a' + (to & 7), (to >> 3) + 1, my_turn - vis_turn[u][idx]);
+                        break;
+                    }
+                }
+            }
+            bool turn_over = g.phase == ESC_PHASE_OVER || g.active != s;
+            if (!turn_over)
+                continue;
+            bool any_reach = false, any_attack = false;
+            for (int u = s * ESC_SQUAD_MAX; u < (s + 1) * ESC_SQUAD_MAX; u++) {
+                if (start_sq[u] == ESC_NO_SQUARE)
+                    continue;
+                any_reach |= reach_now[u];
+                any_attack |= attacked[u];
+                unit_turns++;
+                if (nmoves[u] >= 2 && !attacked[u] && g.units[u].square != ESC_NO_SQUARE &&
+                    dist(g.units[u].square, start_sq[u]) <= 1) {
+                    wasted++;
+                    if (verbose)
+                        printf("seed %d turn %d: unit %d moved %d times, ended next to its start\n", (int)seed, my_turn,
+                               u, nmoves[u]);
+                }
+                if (behind && reach_now[u]) {
+                    in_reach++;
+                    held += !attacked[u];
+                }
+            }
+            if (behind && any_reach) {
+                reach_turns++;
+                idle_turns += !any_attack;
+                if (verbose && !any_attack)
+                    printf("seed %d turn %d: behind, an enemy in reach, no attack\n", (int)seed, my_turn);
+            }
+        }
+        games++;
+        wins += g.winner == me;
+        losses += g.winner == (me ^ 1);
+        ai_player_free(&p[0]);
+        ai_player_free(&p[1]);
+    }
+    printf("%s vs %s, seeds %d-%d: %d games, won %d lost %d; moves %ld, unit-turns %ld\n", argv[2], argv[3], seed0,
+           seed0 + seeds - 1, games, wins, losses, moves, unit_turns);
+    printf("  (a) back-and-forth %ld (%.1f %% of moves)\n", back, moves ? 100.0 * back / moves : 0.0);
+    printf("  (b) two moves ending within 1 square, no attack %ld (%.1f %% of unit-turns)\n", wasted,
+           unit_turns ? 100.0 * wasted / unit_turns : 0.0);
+    printf("  (c) behind, enemy in reach, no attack %ld of %ld unit-turns (%.1f %%)\n", held, in_reach,
+           in_reach ? 100.0 * held / in_reach : 0.0);
+    printf("  (c') behind, an enemy in some unit's reach, no attack at all %ld of %ld turns (%.1f %%)\n", idle_turns,
+           reach_turns, reach_turns ? 100.0 * idle_turns / reach_turns : 0.0);
+    return 0;
+}
