@@ -248,8 +248,10 @@ static void test_macro_next_step(void **state)
         int m = 0;
         trts_income_forecast(s, 0, s->round + 1, &m, NULL);
         assert_int_equal(trts_panel_next_step(c, 0, m, step, sizeof step), 2);
-        snprintf(want, sizeof want, _("Next step, with your %d minerals: build a %s (pick an area, then a worker) to train "
-                                      "an army."),
+        snprintf(want, sizeof want, P_("Next step, with your %d mineral: build a %s (pick an area, then a worker) to train an army.",
+                                       "Next step, with your %d minerals: build a %s (pick an area, then a worker) to train "
+                                       "an army.",
+                                       20),
                  20, i18n_content(f->buildings[TRTS_ROLE_TIER1].name));
         assert_string_equal(step, want);
         draw();
@@ -358,6 +360,37 @@ static void test_replay_finished_game(void **state)
     app_free(&off);
 }
 
+/* Play-test 13: in Reposition, a unit moved this round into another area is
+ * listed under that area's heading, marked as moved, not only at the foot. */
+static void test_reposition_moved_under_area(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        int watch, nat;
+        trts_screen *c = trts_micro_scene_at(sizes[z][0], sizes[z][1], 2, false, &watch, &nat);
+        trts_state *s = &c->st;
+        s->phase = TRTS_PHASE_REPOSITION;
+        int moved = -1;
+        for (int i = 0; i < s->n_pieces && moved < 0; i++)
+            if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == 0 && s->pieces[i].area == watch)
+                moved = i;
+        assert_true(moved >= 0);
+        s->pieces[moved].area = (int8_t)nat; /* it moved there this round */
+        s->markers[nat] = 1u;
+        s->pieces[moved].activated = true;
+        c->sel_area = -1;
+        draw();
+        char head[200], want[300];
+        snprintf(head, sizeof head, _("Your units in %s:"), trts_area_label(&s->map->areas[nat]));
+        assert_true(drawn(head));
+        snprintf(want, sizeof want, _("Moved this round, they stay: %s"), trts_play_piece_label(c, s, moved));
+        assert_true(drawn(want));
+        trts_shot("15", "reposition-moved", true);
+        app_free(&off);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -367,6 +400,7 @@ int main(void)
         cmocka_unit_test(test_worker_drag_income_first),
         cmocka_unit_test(test_macro_next_step),
         cmocka_unit_test(test_results_again),
+        cmocka_unit_test(test_reposition_moved_under_area),
         cmocka_unit_test(test_replay_finished_game),
     };
     return cmocka_run_group_tests_name("client trts play-test 13", tests, NULL, NULL);

@@ -208,21 +208,28 @@ int trts_panel_next_step(const trts_screen *c, int v, int income, char *out, siz
         const trts_action *x = &acts[army];
         /* TRANSLATORS: the next useful step in the Macro panel: minerals in the bank, a unit ("Trooper"), the building
          * that trains it ("Drill Hall") */
-        snprintf(out, size, _("Next step, with your %d minerals: train a %s at your %s (Production, below) to defend "
-                              "and take areas."),
+        snprintf(out, size, P_("Next step, with your %d mineral: train a %s at your %s (Production, below) to defend "
+                                "and take areas.",
+                                "Next step, with your %d minerals: train a %s at your %s (Production, below) to defend "
+                                "and take areas.",
+                                bank),
                  bank, i18n_content(f->units[x->b].name),
                  i18n_content(f->buildings[s->pieces[x->a].type].name));
     } else if (hall >= 0 && !have_hall) {
         /* TRANSLATORS: the next useful step in the Macro panel: minerals in the bank, the building that trains an
          * army ("Drill Hall"); buildings are started by picking an area, then a worker there */
-        snprintf(out, size, _("Next step, with your %d minerals: build a %s (pick an area, then a worker) to train an "
-                              "army."),
+        snprintf(out, size, P_("Next step, with your %d mineral: build a %s (pick an area, then a worker) to train an "
+                                "army.",
+                                "Next step, with your %d minerals: build a %s (pick an area, then a worker) to train an "
+                                "army.",
+                                bank),
                  bank, i18n_content(f->buildings[TRTS_ROLE_TIER1].name));
     } else if (worker >= 0) {
         const trts_action *x = &acts[worker];
         /* TRANSLATORS: the next useful step in the Macro panel: minerals in the bank, a worker ("Technician"), the
          * building that makes it ("HQ") */
-        snprintf(out, size, _("Next step, with your %d minerals: make a %s at your %s; more workers mine more."), bank,
+        snprintf(out, size, P_("Next step, with your %d mineral: make a %s at your %s; more workers mine more.",
+                                "Next step, with your %d minerals: make a %s at your %s; more workers mine more.", bank), bank,
                  i18n_content(f->units[x->b].name), i18n_content(f->buildings[s->pieces[x->a].type].name));
     }
     return out[0] ? 2 : 0;

@@ -302,21 +302,15 @@ static void stay_line(pl *L, int area, const trts_set *elig)
     }
 }
 
-/* Reposition: the seat's units that may not reposition (moved, fought or
- * repositioned this round; or busy building), with their areas, so none
+/* Reposition: the seat's workers busy building, with their areas, so none
  * vanishes from the panel (play-test 7: a moved Trooper and Breacher were
- * listed nowhere). */
+ * listed nowhere); the units that moved are named under their area's list
+ * (moved_here). */
 static void moved_line(pl *L)
 {
     trts_set elig;
     trts_play_eligible(L->c, -1, &elig);
     char names[600], text[700];
-    held_names(L, -1, &elig, false, names, sizeof names);
-    if (names[0]) {
-        /* TRANSLATORS: TRTS Reposition: the player's units that moved already this round, with their areas */
-        snprintf(text, sizeof text, _("Moved this round, they stay: %s"), names);
-        trts_pk_hint(L, text);
-    }
     held_names(L, -1, &elig, true, names, sizeof names);
     if (names[0]) {
         /* TRANSLATORS: TRTS Reposition: the player's workers busy on a building, with their areas: they stay */
@@ -348,7 +342,13 @@ void trts_pk_pick_block(pl *L, const char *hint_text)
         trts_set elig;
         trts_play_eligible(c, a, &elig);
         int order[TRTS_MAX_PIECES], n = trts_pk_sorted(c, &elig, order);
-        if (n == 0) /* no heading over an empty list */
+        /* Reposition: the units that moved this round, under the area they
+         * are in now (play-test 13: a repositioned Trooper dropped out of its
+         * new area's list) */
+        char moved[600] = "";
+        if (s->phase == TRTS_PHASE_REPOSITION)
+            held_names(L, a, &elig, false, moved, sizeof moved);
+        if (n == 0 && !moved[0]) /* no heading over an empty list */
             continue;
         /* picks elsewhere stay picked: a group may come from several areas */
         char text[80];
@@ -358,6 +358,12 @@ void trts_pk_pick_block(pl *L, const char *hint_text)
             trts_pk_unit_toggle(L, order[o], &c->sel, false);
         if (n >= 2)
             all_here_button(L, &elig, n);
+        if (moved[0]) {
+            char line[700];
+            /* TRANSLATORS: TRTS Reposition, under an area's units: those that moved this round and stay there */
+            snprintf(line, sizeof line, _("Moved this round, they stay: %s"), moved);
+            trts_pk_hint(L, line);
+        }
         if (!every)
             stay_line(L, a, &elig);
     }
