@@ -2,7 +2,6 @@
  * Does the campaign computer contest places? (play-test 11, defect 2: "the
  * computer avoids battle ... 3 battles in 12 turns".) Whole 2-player, 12-turn
  * campaigns on every 2-player shipped map, both seat orders, between:
- *   before   - the standard level as it was (campaign_ai_before.c),
  *   standard - the standard level now,
  *   classic  - docs/campaign.md §10 as written,
  *   attacker - a scripted newcomer who goes for the computer's armies: each army
@@ -34,11 +33,8 @@
 #include "skirmish/data/campaign_files.h"
 #include "skirmish/data/campaign_map.h"
 
-int campaign_ai_before_orders_level(const campaign_view *view, campaign_ai_level level, campaign_order *out, int cap);
-bool campaign_ai_before_standoff(const campaign_view *view, int loc);
-
-enum kind { BEFORE, STANDARD, CLASSIC, ATTACKER };
-static const char *const kind_name[] = { "before", "standard", "classic", "attacker" };
+enum kind { STANDARD, CLASSIC, ATTACKER };
+static const char *const kind_name[] = { "standard", "classic", "attacker" };
 
 static campaign_map map;
 static campaign_library library;
@@ -104,8 +100,6 @@ static int attacker_orders(const campaign_view *v, campaign_order *out)
 static int orders_of(enum kind k, const campaign_view *v, campaign_order *out)
 {
     switch (k) {
-    case BEFORE:
-        return campaign_ai_before_orders_level(v, CAMPAIGN_AI_STANDARD, out, CAMPAIGN_MAX_ARMIES);
     case STANDARD:
         return campaign_ai_orders_level(v, CAMPAIGN_AI_STANDARD, out, CAMPAIGN_MAX_ARMIES);
     case CLASSIC:
@@ -123,8 +117,9 @@ typedef struct tally {
 /* A standoff as seat `player`'s kind (ctx: the kinds by seat) decides it. */
 static bool contest_standoff(const campaign_view *view, int loc, int player, const void *ctx)
 {
-    const enum kind *kinds = ctx;
-    return kinds[player] == BEFORE ? campaign_ai_before_standoff(view, loc) : campaign_ai_standoff(view, loc);
+    (void)player;
+    (void)ctx;
+    return campaign_ai_standoff(view, loc);
 }
 
 /* One campaign: kinds[s] plays seat s; side[s] is 0 for the pairing's first kind. */
@@ -210,8 +205,7 @@ int main(int argc, char **argv)
     campaign_sim_config cfg = { env ? (ai_level)atoi(env) : AI_RANDOM, 1, NULL, NULL, NULL };
     static const char *const maps[] = { "four-rivers", "three-crowns", "veldt-marches" };
     static const enum kind pairs[][2] = {
-        { STANDARD, BEFORE }, { BEFORE, CLASSIC }, { STANDARD, CLASSIC }, { BEFORE, ATTACKER },
-        { STANDARD, ATTACKER }, { BEFORE, BEFORE }, { STANDARD, STANDARD },
+        { STANDARD, CLASSIC }, { STANDARD, ATTACKER }, { CLASSIC, ATTACKER }, { STANDARD, STANDARD },
     };
     char path[1024];
     data_error err;

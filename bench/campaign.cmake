@@ -17,9 +17,9 @@ if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/bench_campaign_
     endif()
 endif()
 
-# Does the campaign computer contest places? Its standard level now and before
-# hAI13, the classic level and a scripted attacker, head to head (docs/ai.md §10).
-add_executable(bench_campaign_contest bench_campaign_contest.c campaign_ai_before.c ../tests/campaign_ai_util.c)
+# Does the campaign computer contest places? Its standard level, the classic
+# level and a scripted attacker, head to head (docs/ai.md §10).
+add_executable(bench_campaign_contest bench_campaign_contest.c ../tests/campaign_ai_util.c)
 target_include_directories(bench_campaign_contest PRIVATE ${PROJECT_SOURCE_DIR}/tests)
 target_compile_definitions(bench_campaign_contest PRIVATE SKIRMISH_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 target_link_libraries(bench_campaign_contest PRIVATE skirmish_ai_campaign skirmish_data_campaign skirmish_warnings)

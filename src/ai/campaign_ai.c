@@ -426,12 +426,8 @@ static bool can_hold(const plan *p, int loc, int own)
     const campaign_view *v = p->v;
     if (p->threat[loc] == 0)
         return true;
-#ifdef CONTEST_BEFORE
-    return fielded_at(v, v->seat, loc, own) * 10 >= 8 * p->threat[loc];
-#else
     int theirs = fielded_at(v, p->threat_player[loc], loc, p->threat[loc]);
     return fielded_at(v, v->seat, loc, own) * 10 >= p->hold * theirs;
-#endif
 }
 
 /* Score of sending army i (strength own) to loc (its own location: stay). */
@@ -451,42 +447,27 @@ static long move_score(const plan *p, int i, int own, int loc)
     if (ctrl != v->seat) {
         if (!can_take(p, loc, own + p->going[loc]))
             return -1000000;
-#ifndef CONTEST_BEFORE
         /* A free place another army already takes needs no second one. */
         if (p->enemy[loc] == 0 && p->going[loc] > 0)
             return -1;
-#endif
         score += place_value(v, loc) * (ctrl == CAMPAIGN_NEUTRAL ? 2 : 3);
         if (p->enemy[loc] > 0)
             score += place_value(v, loc); /* beating an army there weakens its player */
     } else if (p->enemy[loc] > 0) {
-#ifdef CONTEST_BEFORE
-        return -1000000;
-#else
         /* Another player's army on an own place: win it back when it can. */
         if (!can_take(p, loc, own + p->going[loc]))
             return -1000000;
         score += 2 * place_value(v, loc);
-#endif
     } else if (p->threat[loc] > 0 && p->staying[loc] == 0) {
         /* Garrison an empty own place under threat. */
         score += place_value(v, loc);
     }
-#ifdef CONTEST_BEFORE
-    /* Leaving a place empty under threat gives it away: the last army to go pays. */
-    int others_here = 0;
-    for (int j = 0; j < v->forces.n_armies; j++)
-        others_here += j != i && v->forces.armies[j].player == v->seat && v->forces.armies[j].loc == from;
-    if (p->threat[from] > 0 && p->staying[from] == 0 && others_here == 0 && can_hold(p, from, own))
-        score -= 2 * place_value(v, from);
-#else
     /* Leaving a threatened place it could hold gives it away: the army without which
      * what is left there could not hold it pays (play-test 11: two armies of 7 and 3
      * units both left a town as a human army came next to it, each counting on the
      * other to stay). A battle elsewhere is no flight: it pays less. */
     if (p->threat[from] > 0 && can_hold(p, from, p->remaining[from]) && !can_hold(p, from, p->remaining[from] - own))
         score -= (p->enemy[loc] > 0 ? 2 : LEAVE_COST) * place_value(v, from);
-#endif
     return score;
 }
 
@@ -687,10 +668,8 @@ static int standard_orders(const campaign_view *v, campaign_order *out, int cap)
             continue;
         strength[i] = own_army_strength(me, v->forces.armies[i].id);
         int j = n++;
-#ifndef CONTEST_BEFORE
         for (; j > 0 && strength[order[j - 1]] > strength[i]; j--)
             order[j] = order[j - 1];
-#endif
         order[j] = i;
     }
     for (int k = 0; k < n; k++) {
