@@ -125,11 +125,53 @@ static void test_deploy_banner_goes(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* The computer's concession says why on the result screen (play-test 13:
+ * "Computer (Normal) conceded after 6 rounds" and nothing more). */
+static void test_concession_says_why(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = client_esc_battle_playing(a);
+    esc_game *g = &bb->match.game;
+    int it = g->active;
+    for (int k = 1; k < ESC_SQUAD_MAX; k++) {
+        esc_unit_state *st = &g->units[it * ESC_SQUAD_MAX + k];
+        if (st->square != ESC_NO_SQUARE) {
+            g->occupant[st->square] = ESC_NO_UNIT;
+            st->flags |= ESC_UF_DEAD;
+            st->health = 0;
+            st->square = ESC_NO_SQUARE;
+        }
+    }
+    g->units[it * ESC_SQUAD_MAX].health = 1;
+    bb->match.human[it] = false;
+    client_esc_tick(a, bb, 3, 0.1f);
+    assert_int_equal(bb->match.agreed, BOARD_AGREED_CONCEDED);
+    client_esc_tick(a, bb, 2, 0.1f);
+    assert_int_equal(bb->st.overlay, BOARD_BATTLE_RESULT);
+    char name[DATA_SEAT_NAME_MAX + 40], why[400];
+    board_match_side_name(&bb->match, it, name, sizeof name);
+    snprintf(why, sizeof why,
+             P_("%s had %d unit left against %d (rank points %d against %d), was behind and had no objective "
+                "of its own within reach: it could no longer win.",
+                "%s had %d units left against %d (rank points %d against %d), was behind and had no objective "
+                "of its own within reach: it could no longer win.",
+                1),
+             name, 1, esc_game_units_left(g, 1 - it), esc_game_rank_points_left(g, it),
+             esc_game_rank_points_left(g, 1 - it));
+    for (int i = 0; i < 2; i++) {
+        client_draw_at(a, "esc15-conceded", i ? 800 : 1280, i ? 560 : 800);
+        assert_true(client_was_drawn_wrapped(why));
+    }
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_badge_whole_side_share_in_card),
         cmocka_unit_test(test_deploy_banner_goes),
+        cmocka_unit_test(test_concession_says_why),
     };
     return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);
 }

@@ -116,6 +116,22 @@ void battle_draw_result(ui *u, app *a)
         board_match_side_name(&bb->match, 1 - g->winner, loser, sizeof loser);
         /* TRANSLATORS: result screen; %s is the losing player's name. */
         snprintf(why_text, sizeof why_text, _("%s has no units left."), loser);
+    } else if (g->end_reason == ESC_END_YIELD && bb->match.agreed == BOARD_AGREED_CONCEDED && g->winner >= 0 &&
+               !bb->match.human[1 - g->winner]) {
+        /* The computer's concession says why, from what its rule tests
+         * (docs/ai.md, "Conceding"; play-test 13: it gave no reason). */
+        char loser[DATA_SEAT_NAME_MAX + 40];
+        int l = 1 - g->winner, left = esc_game_units_left(g, l);
+        board_match_side_name(&bb->match, l, loser, sizeof loser);
+        /* TRANSLATORS: result screen after the computer conceded: its name, its units left, the other side's,
+         * the rank points of each. */
+        snprintf(why_text, sizeof why_text,
+                 P_("%s had %d unit left against %d (rank points %d against %d), was behind and had no objective "
+                    "of its own within reach: it could no longer win.",
+                    "%s had %d units left against %d (rank points %d against %d), was behind and had no objective "
+                    "of its own within reach: it could no longer win.",
+                    left),
+                 loser, left, esc_game_units_left(g, g->winner), rp[l], rp[g->winner]);
     } else if (battle_objective_result(&bb->match, why_text, sizeof why_text)) {
         /* A scenario's objective decided: said by battle_objective_result. */
     } else if (g->end_reason == ESC_END_OBJECTIVE && g->winner >= 0 && !g->scenario.active) {

@@ -153,17 +153,16 @@ void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *s
 
 const char *board_emblem_words(int side)
 {
-    /* TRANSLATORS: a unit's tooltip and the help: the white mark in its token's corner, one per seat's emblem. */
+    /* TRANSLATORS: a unit's tooltip: the white mark in its token's corner, one per seat's emblem. */
     static const char *const words[] = {
-        N_("The white dot in its corner is its side's mark, as beside the side's name above the board."),
-        N_("The white triangle in its corner is its side's mark, as beside the side's name above the board."),
-        N_("The white square in its corner is its side's mark, as beside the side's name above the board."),
-        N_("The white diamond in its corner is its side's mark, as beside the side's name above the board."),
-        N_("The white star in its corner is its side's mark, as beside the side's name above the board."),
-        N_("The white hexagon in its corner is its side's mark, as beside the side's name above the board."),
-        N_("The white cross in its corner is its side's mark, as beside the side's name above the board."),
-        N_("The white upside-down triangle in its corner is its side's mark, as beside the side's name above the "
-           "board."),
+        N_("The white dot in its corner: its side's mark."),
+        N_("The white triangle in its corner: its side's mark."),
+        N_("The white square in its corner: its side's mark."),
+        N_("The white diamond in its corner: its side's mark."),
+        N_("The white star in its corner: its side's mark."),
+        N_("The white hexagon in its corner: its side's mark."),
+        N_("The white cross in its corner: its side's mark."),
+        N_("The white upside-down triangle in its corner: its side's mark."),
     };
     int shape = (int)ui_seat_emblem(board_emblem(side));
     return shape >= 0 && shape < (int)(sizeof words / sizeof words[0]) ? _(words[shape]) : "";
