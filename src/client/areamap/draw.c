@@ -379,12 +379,16 @@ static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, pla
             float cx = x + dx * (d + (float)tw / 2 * (dx < 0 ? -dx : dx)), cy = y + dy * (d + (float)th / 2 * (dy < 0 ? -dy : dy));
             b = ui_rect((int)cx - tw / 2, (int)cy - th / 2, tw, th);
         }
+        /* slid into the view at its edges (play-test 13) */
+        int in = b.x + ox < view.x ? view.x - b.x - ox : b.x + ox + tw > view.x + view.w ? view.x + view.w - tw - b.x - ox : 0;
+        b.x += tw <= view.w ? in : 0;
         SDL_Rect s = shifted(b, ox, oy);
         /* A name right under another reads as its second line (maps keeping names). */
         bool stacked = (m->names_kept || m->names_far) && areamap_label_stacked(pl->named, pl->n_named, s, th);
         /* Far, its leader line crosses no other token (play-test 6: "Brockhurst"
          * over Riverwatch's token, its line hidden under it). */
-        bool own = far ? areamap_label_leader_clear(c, m, i, b) : areamap_label_is_own(c, m, i, b);
+        /* Near or far, the box stays clearly its own token's (play-test 13). */
+        bool own = areamap_label_is_own(c, m, i, b) && (!far || areamap_label_leader_clear(c, m, i, b));
         if (how != NAME_FORCED && (!is_free(pl, s, view) || !own || stacked))
             continue;
         if (u->draw) {
@@ -402,26 +406,42 @@ static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, pla
     return false;
 }
 
-/* Names, where they touch nothing and stay their own token's (never nearer
- * another token: the wrong place). With names_kept no area loses its name: it
- * goes shortened ("S. Expansion", "SE"), then a little farther out with a
- * leader line, at last by its token whatever it covers. */
+/* Names, where they touch nothing and stay clearly their own token's (never
+ * as near another token: the wrong place), the players' own areas first so
+ * theirs are never the ones left out (play-test 13: the player's start
+ * unnamed). A name finding no room goes shortened ("S. Expansion", "SE"); with
+ * names_kept or names_far, or held, then a little farther out with a leader line; with
+ * names_kept, at last by its token whatever it covers. Else it is left to the
+ * hover card. */
 static void place_names(ui *u, const areamap_camera *c, const areamap_model *m, placer *pl, int ox, int oy, SDL_Rect view)
 {
-    pl->named = malloc((size_t)(m->n_nodes > 0 ? m->n_nodes : 1) * sizeof *pl->named), pl->n_named = 0;
-    for (int i = 0; i < m->n_nodes; i++) {
+    int nn = m->n_nodes > 0 ? m->n_nodes : 1, *order = malloc((size_t)nn * sizeof *order), no = 0;
+    pl->named = malloc((size_t)nn * sizeof *pl->named), pl->n_named = 0;
+    if (!order || !pl->named) {
+        free(order);
+        free(pl->named);
+        pl->named = NULL;
+        return;
+    }
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < m->n_nodes; i++)
+            if ((m->nodes[i].seat >= 0) == (pass == 0))
+                order[no++] = i;
+    for (int o = 0; o < no; o++) {
+        int i = order[o];
         const char *name = m->nodes[i].name;
         char shorter[2][sizeof m->nodes[i].name];
         const char *tries[3] = { name, areamap_label_short(name, 1, shorter[0], sizeof shorter[0]) ? shorter[0] : NULL,
                                  areamap_label_short(name, 2, shorter[1], sizeof shorter[1]) ? shorter[1] : NULL };
         bool done = !name[0];
-        bool more = m->names_kept || m->names_far;
+        bool more = m->names_kept || m->names_far || m->nodes[i].seat >= 0; /* a held area's name farther out */
         /* every spelling by the token before any farther out (play-tests 8 and 9) */
-        for (int k = 0; k < (more ? 6 : 1) && !done; k++)
+        for (int k = 0; k < (more ? 6 : 3) && !done; k++)
             done = tries[k % 3] && try_name(u, c, m, pl, i, tries[k % 3], ox, oy, view, k < 3 ? NAME_NEAR : NAME_FAR);
         if (!done && m->names_kept)
             try_name(u, c, m, pl, i, name, ox, oy, view, NAME_FORCED);
     }
+    free(order);
     free(pl->named);
     pl->named = NULL;
 }

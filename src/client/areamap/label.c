@@ -85,16 +85,36 @@ static bool nearest_is(const areamap_camera *c, const areamap_model *m, int node
     return true;
 }
 
-/* Whether a name's box is its own token's: the box's point nearest the token
- * (its anchor) and its middle are both nearer that token than any other. */
+/* How far the token at (x, y) is from box b (0 when inside it). */
+static float box_dist(float x, float y, SDL_Rect b)
+{
+    float dx = x < (float)b.x ? (float)b.x - x : x > (float)(b.x + b.w) ? x - (float)(b.x + b.w) : 0;
+    float dy = y < (float)b.y ? (float)b.y - y : y > (float)(b.y + b.h) ? y - (float)(b.y + b.h) : 0;
+    return sqrtf(dx * dx + dy * dy);
+}
+
+bool areamap_label_clearly_nearer(float own, float other)
+{
+    return other > own * AREAMAP_NAME_MARGIN + AREAMAP_NAME_MARGIN_PX;
+}
+
+/* Whether a name's box is its own token's: the box is clearly nearer that
+ * token than any other (play-test 13: "Northford" beside Pinegate's token,
+ * "Umberwell" as near Valemere's as its own), and so is its middle. */
 bool areamap_label_is_own(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b)
 {
     float x, y;
     areamap_camera_to_screen(c, m->nodes[node].x, m->nodes[node].y, &x, &y);
-    float ax = x < (float)b.x ? (float)b.x : x > (float)(b.x + b.w) ? (float)(b.x + b.w) : x;
-    float ay = y < (float)b.y ? (float)b.y : y > (float)(b.y + b.h) ? (float)(b.y + b.h) : y;
-    return nearest_is(c, m, node, ax, ay) &&
-           nearest_is(c, m, node, (float)b.x + (float)b.w / 2, (float)b.y + (float)b.h / 2);
+    float own = box_dist(x, y, b);
+    for (int j = 0; j < m->n_nodes; j++) {
+        if (j == node)
+            continue;
+        float ox, oy;
+        areamap_camera_to_screen(c, m->nodes[j].x, m->nodes[j].y, &ox, &oy);
+        if (!areamap_label_clearly_nearer(own, box_dist(ox, oy, b)))
+            return false;
+    }
+    return nearest_is(c, m, node, (float)b.x + (float)b.w / 2, (float)b.y + (float)b.h / 2);
 }
 
 bool areamap_label_leader_clear(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b)

@@ -30,9 +30,15 @@ void areamap_label_leader(SDL_Renderer *ren, float x, float y, float r, SDL_Rect
  * side by side half a line apart (play-test 6). */
 bool areamap_label_stacked(const SDL_Rect *named, int n, SDL_Rect r, int th);
 
-/* Whether a name's box b (in c's screen frame) is node's own: the box's point
- * nearest the token (its anchor) and its middle are both nearer that token
- * than any other. */
+/* A name is its token's only when its box is clearly nearer that token than
+ * any other: the other at more than AREAMAP_NAME_MARGIN times the distance
+ * plus AREAMAP_NAME_MARGIN_PX (box-to-token distances, screen px). */
+#define AREAMAP_NAME_MARGIN 1.15f
+#define AREAMAP_NAME_MARGIN_PX 1.5f
+bool areamap_label_clearly_nearer(float own, float other);
+/* Whether a name's box b (in c's screen frame) is node's own: the box is
+ * clearly nearer that token than any other token (areamap_label_clearly_nearer),
+ * and its middle nearer too. */
 bool areamap_label_is_own(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b);
 /* Whether a name put farther out keeps clear of every other token: its leader
  * line from node's token passes none (its box is kept off them as any text). */
