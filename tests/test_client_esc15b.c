@@ -21,6 +21,7 @@
 #include "board/worst.h"
 #include "client_esc_util.h"
 #include "client_test_util.h"
+#include "escarmouche/escarmouche.h"
 #include "front/front.h"
 #include "skirmish/i18n.h"
 
@@ -166,12 +167,36 @@ static void test_concession_says_why(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* The setup screen's unit tooltip says what its ability does, not its name
+ * alone (play-test 13: "Command Forward"). */
+static void test_setup_tooltip_ability_rule(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    assert_true(app_scene_push(a, &escarmouche_setup_scene, NULL));
+    bool said = false;
+    for (int y = 440; y < 700 && !said; y += 23) {
+        client_set_size(a, 1280, 800);
+        a->mouse_x = 330;
+        a->mouse_y = y;
+        client_draw_at(a, "esc15-setup-unit", 1280, 800);
+        for (int ab = 0; ab < ESC_AB_COUNT && !said; ab++) {
+            const esc_ability_info *info = esc_ability_get(ab);
+            said = info && info->text && strstr(a->tooltip, _(info->text)) && strstr(a->tooltip, _(info->name));
+        }
+    }
+    assert_true(said);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_badge_whole_side_share_in_card),
         cmocka_unit_test(test_deploy_banner_goes),
         cmocka_unit_test(test_concession_says_why),
+        cmocka_unit_test(test_setup_tooltip_ability_rule),
     };
     return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);
 }

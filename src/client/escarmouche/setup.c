@@ -95,7 +95,17 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
         snprintf(whole + wl, sizeof whole - wl, " · %s%s", words, abil);
         ui_text_cut(u, line, sizeof line, ui_px(u, 13), false, tw);
         (void)cut;
-        ui_tooltip(u, ui_rect(ux, uy, col_w, step), whole); /* the unit's line, whole, its stats in words */
+        /* Each ability's rule after its name (play-test 13: "Command Forward"
+         * named, never said what it does): the core's own words, as in battle. */
+        char tip[sizeof whole + 900];
+        size_t tl = (size_t)snprintf(tip, sizeof tip, "%s.", whole);
+        for (int k = 0; k < d->n_abilities && k < ESC_UNIT_ABILITY_CAPACITY && tl < sizeof tip; k++) {
+            const esc_ability_info *info = esc_ability_get(d->abilities[k]);
+            if (info)
+                /* TRANSLATORS: setup screen, a unit's tooltip: an ability's name, then its rule. */
+                tl += (size_t)snprintf(tip + tl, sizeof tip - tl, _(" %s: %s"), _(info->name), _(info->text));
+        }
+        ui_tooltip(u, ui_rect(ux, uy, col_w, step), tip); /* the unit's line, whole, its stats in words */
         ui_text(u, tx, text_y + ui_text_px(ui_px(u, 15)) + ui_px(u, 2), line, ui_px(u, 13), false,
                 ui_rgb(160, 166, 182), UI_LEFT);
     }
