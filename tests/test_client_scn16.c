@@ -23,6 +23,7 @@
 #include "client_scenario_util.h"
 #include "client_test_util.h"
 #include "scenario/scenario.h"
+#include "scenario/editor_internal.h"
 #include "scenario/scenario_internal.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/paths.h"
@@ -174,6 +175,108 @@ static void test_stepper_keeps_the_value(void **state)
     assert_int_equal(px, ui_px(&u, 12));
 }
 
+/* An invalid scenario is saved as a draft: the file says so, the strict
+ * loader (skirmish-cli scenario check) refuses it naming the checker's
+ * reason, the list shows it with that reason, Edit on and Play greyed; closing
+ * the window in the editor asks with the reason itself, and Save keeps a draft. */
+static bool button_enabled(app *a, const char *label)
+{
+    SDL_Rect r;
+    bool enabled = false;
+    app_draw(a);
+    assert_true(app_find_button(a, _(label), &r, &enabled));
+    return enabled;
+}
+
+static void test_draft(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    esc_scenario *s = client_scenario_load(a, "the-well.json");
+    s->shipped = false;
+    snprintf(s->name, sizeof s->name, "Half Made");
+    client_pseudo_allow("Half Made");
+    s->sides[0].deploy = 0;
+    esc_scenario_report rep = esc_scenario_test(s);
+    assert_int_not_equal(rep.problem, ESC_SCN_OK);
+    char reason[500];
+    scenario_problem_words(s, &rep, reason, sizeof reason);
+    char dir[DATA_PATH_MAX + 16], path[DATA_PATH_MAX + 64];
+    snprintf(dir, sizeof dir, "%.900s/scenarios", a->user_dir);
+    assert_true(data_paths_make_dirs(dir));
+    snprintf(path, sizeof path, "%.900s/half-made.json", dir);
+    data_error err;
+    assert_true(data_scenario_save(path, s, &err));
+    char *text = data_scenario_to_json(s);
+    assert_non_null(strstr(text, "\"draft\": true"));
+    free(text);
+    esc_scenario *back = malloc(sizeof *back);
+    assert_false(data_scenario_load(path, back, &err));
+    assert_non_null(strstr(err.message, esc_scenario_problem_text(rep.problem)));
+    bool draft = false;
+    assert_true(data_scenario_load_draft(path, back, &draft, &err));
+    assert_true(draft);
+    assert_int_equal(back->sides[0].deploy, 0);
+    free(back);
+
+    /* The list: the draft's reason, Edit on, Play greyed. */
+    scenario_catalog_reload(a);
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    app_scene_push(a, &scenario_list_scene, path);
+    scenario_list_view v;
+    app_draw(a);
+    assert_true(scenario_list_get_view(a, &v));
+    assert_string_equal(v.path, path);
+    client_draw_at(a, "scn16-draft-list", 1280, 800);
+    char line[700];
+    snprintf(line, sizeof line, _("Draft — cannot be played yet: %s"), reason);
+    assert_true(client_was_drawn_wrapped(line));
+    client_draw_at(a, "scn16-draft-list-small", 800, 560);
+    client_set_size(a, 1280, 800);
+    assert_true(button_enabled(a, "Edit"));
+    assert_false(button_enabled(a, "Play"));
+
+    /* Edit it, change it, close the window: the question says the reason. */
+    client_click_button(a, "Edit");
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    editor_screen *st = app_scene_state(a, &scenario_editor_scene);
+    assert_string_equal(st->problem, reason);
+    st->s.round_limit = 9;
+    st->changed = true;
+    a->running = true;
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_QUIT;
+    app_draw(a);
+    app_handle_event(a, &ev);
+    assert_true(a->running);
+    assert_true(app_asking(a));
+    client_draw_at(a, "scn16-draft-close", 1280, 800);
+    assert_true(client_was_drawn_wrapped(reason));
+    client_draw_at(a, "scn16-draft-close-small", 800, 560);
+    client_set_size(a, 1280, 800);
+    int found = -1;
+    app_draw(a);
+    for (int i = 0; i < a->n_drawn_buttons; i++)
+        if (strcmp(a->drawn_buttons[i].label, _("Save")) == 0)
+            found = i;
+    assert_true(found >= 0 && a->drawn_buttons[found].enabled);
+    SDL_Rect r = a->drawn_buttons[found].rect;
+    client_click_at(a, r.x + r.w / 2, r.y + r.h / 2);
+    assert_false(a->running);
+    a->running = true;
+    back = malloc(sizeof *back);
+    draft = false;
+    assert_true(data_scenario_load_draft(path, back, &draft, &err));
+    assert_true(draft);
+    assert_int_equal(back->round_limit, 9);
+    free(back);
+    app_scene_pop_to_root(a);
+    remove(path);
+    scenario_catalog_reload(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -185,6 +288,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_own_text_as_typed),
         cmocka_unit_test(test_stepper_keeps_the_value),
+        cmocka_unit_test(test_draft),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -21,6 +21,7 @@ typedef struct scenario_json {
     const cJSON *deploy[ESC_SIDES];
     const cJSON *zone[ESC_OBJECTIVES_MAX][ESC_ZONES_MAX]; /* the k-th zone array of objective i */
     bool markers[ESC_OBJECTIVES_MAX];                     /* objective i states "markers" */
+    bool draft;                                           /* the file says "draft": true */
 } scenario_json;
 
 /* "both" (or absent) for either side, else 0 or 1. */
@@ -71,15 +72,15 @@ static bool choice_from_json(const data_json_ctx *cx, const cJSON *obj, const ch
     return data_json_int(cx, item, key, 0, 1, out);
 }
 
-/* A non-empty array of squares (at most 64 entries). */
-static bool square_list(const data_json_ctx *cx, const cJSON *array, const char *path, esc_bits *out)
+/* A non-empty array of squares (at most 64 entries); a draft's may be empty. */
+static bool square_list(const data_json_ctx *cx, const cJSON *array, const char *path, esc_bits *out, bool draft)
 {
     if (!cJSON_IsArray(array))
         return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, path, "expected an array of square names, found %s",
                               data_json_type_name(array));
     if (!data_json_at_most(cx, array, path, ESC_SQUARES) || !data_json_squares(cx, array, path, out))
         return false;
-    if (*out == 0)
+    if (*out == 0 && !draft)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "empty: at least one square is needed");
     return true;
 }
@@ -98,7 +99,7 @@ static bool side_from_json_obj(const data_json_ctx *cx, const cJSON *obj, int s,
     if (!data_json_member(cx, obj, prefix, "deploy", true, &deploy))
         return false;
     data_json_path_key(path, prefix, "deploy");
-    if (!square_list(cx, deploy, path, &side->deploy))
+    if (!square_list(cx, deploy, path, &side->deploy, where->draft))
         return false;
     where->deploy[s] = deploy;
     if (!data_json_get_int(cx, obj, prefix, "budget", false, 1, ESC_SCENARIO_BUDGET_MAX, &side->budget))
@@ -116,7 +117,7 @@ static bool side_from_json_obj(const data_json_ctx *cx, const cJSON *obj, int s,
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, units, "empty: a fixed squad has 1 to 6 units");
         }
     }
-    if (side->budget == 0 && side->fixed.n_units == 0)
+    if (side->budget == 0 && side->fixed.n_units == 0 && !where->draft)
         return data_error_set(cx->err, DATA_ERR_MISSING, cx->file, prefix,
                               "a side needs a \"budget\", a fixed \"squad\", or both");
     return true;
@@ -128,8 +129,10 @@ static bool add_zone(const data_json_ctx *cx, const cJSON *array, const char *pa
 {
     esc_scenario_rules *r = &scn->rules;
     esc_bits squares = 0;
-    if (!square_list(cx, array, path, &squares))
+    if (!square_list(cx, array, path, &squares, where->draft))
         return false;
+    if (squares == 0)
+        return true; /* a draft's objective with no zone yet */
     if (r->n_zones >= ESC_ZONES_MAX || k >= ESC_ZONES_MAX)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
                               "too many zones: a scenario has at most %d zones and exits in all", ESC_ZONES_MAX);
@@ -214,7 +217,7 @@ static bool objective_from_json(const data_json_ctx *cx, const cJSON *obj, int i
         if (!data_json_get_array(cx, obj, prefix, "zones", true, &zones))
             return false;
         data_json_path_key(path, prefix, "zones");
-        if (data_json_length(zones) == 0)
+        if (data_json_length(zones) == 0 && !where->draft)
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "empty: at least one zone is needed");
         if (!data_json_at_most(cx, zones, path, ESC_ZONES_MAX))
             return false;
@@ -237,7 +240,9 @@ static bool objective_from_json(const data_json_ctx *cx, const cJSON *obj, int i
         if (kind == ESC_OBJ_HOLD && !data_json_get_int(cx, obj, prefix, "rounds", true, 1, ESC_OBJECTIVE_COUNT_MAX,
                                                         &count))
             return false;
-        if (kind == ESC_OBJ_ESCORT && !escort_unit_from_json(cx, obj, prefix, scn, o))
+        /* A draft's escort may have no unit yet (its side has no fixed unit). */
+        bool no_unit = where->draft && !cJSON_GetObjectItemCaseSensitive(obj, "unit");
+        if (kind == ESC_OBJ_ESCORT && !no_unit && !escort_unit_from_json(cx, obj, prefix, scn, o))
             return false;
         const cJSON *zone;
         if (!data_json_member(cx, obj, prefix, key, true, &zone))
@@ -393,13 +398,24 @@ static bool report_error(const data_json_ctx *cx, const esc_scenario *scn, const
     return data_error_set_text(cx->err, DATA_ERR_VALUE, cx->file, key[0] ? key : NULL, text);
 }
 
-static bool scenario_from_json(const data_json_ctx *cx, const cJSON *root, esc_scenario *scn)
+/* A draft (the file says "draft": true) is read as far as it goes; `draft`
+ * NULL refuses it with the checker's reason, else *draft says it was one. */
+static bool scenario_from_json(const data_json_ctx *cx, const cJSON *root, esc_scenario *scn, bool *draft)
 {
     if (!data_json_check_header(cx, root, "", DATA_FORMAT_SCENARIO, true))
         return false;
     esc_scenario_init(scn, "");
     scenario_json where;
     memset(&where, 0, sizeof where);
+    const cJSON *is_draft;
+    if (!data_json_member(cx, root, "", "draft", false, &is_draft))
+        return false;
+    if (is_draft && !cJSON_IsBool(is_draft))
+        return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, "draft", "expected true or false, found %s",
+                              data_json_type_name(is_draft));
+    where.draft = cJSON_IsTrue(is_draft);
+    if (draft)
+        *draft = where.draft;
     if (!data_json_get_string(cx, root, "", "name", true, scn->name, sizeof scn->name))
         return false;
     if (!data_json_get_string_whole(cx, root, "", "briefing", false, scn->briefing, sizeof scn->briefing))
@@ -445,7 +461,7 @@ static bool scenario_from_json(const data_json_ctx *cx, const cJSON *root, esc_s
     const cJSON *objectives;
     if (!data_json_get_array(cx, root, "", "objectives", true, &objectives))
         return false;
-    if (data_json_length(objectives) == 0)
+    if (data_json_length(objectives) == 0 && !where.draft)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "objectives",
                               "empty: a scenario has at least one objective");
     if (!data_json_at_most(cx, objectives, "objectives", ESC_OBJECTIVES_MAX))
@@ -462,13 +478,16 @@ static bool scenario_from_json(const data_json_ctx *cx, const cJSON *root, esc_s
     for (s = 0; s < ESC_SIDES; s++)
         scn->rules.deploy[s] = scn->sides[s].deploy;
 
+    if (where.draft && draft)
+        return true;
     esc_scenario_report rep = esc_scenario_test(scn);
     if (rep.problem != ESC_SCN_OK)
         return report_error(cx, scn, &where, &rep);
     return true;
 }
 
-bool data_scenario_parse(const char *text, size_t len, const char *name, esc_scenario *scenario, data_error *err)
+static bool parse(const char *text, size_t len, const char *name, esc_scenario *scenario, bool *draft,
+                  data_error *err)
 {
     data_json_ctx cx = {name != NULL ? name : "", err};
     data_error_clear(err);
@@ -479,12 +498,36 @@ bool data_scenario_parse(const char *text, size_t len, const char *name, esc_sce
         return false;
     /* ~9 KB: on the heap, and copied out only when whole. */
     esc_scenario *scn = malloc(sizeof *scn);
-    bool ok = scn != NULL ? scenario_from_json(&cx, root, scn)
+    bool ok = scn != NULL ? scenario_from_json(&cx, root, scn, draft)
                           : data_error_set(err, DATA_ERR_MEMORY, cx.file, NULL, "out of memory");
     if (ok)
         *scenario = *scn;
     free(scn);
     cJSON_Delete(root);
+    return ok;
+}
+
+bool data_scenario_parse(const char *text, size_t len, const char *name, esc_scenario *scenario, data_error *err)
+{
+    return parse(text, len, name, scenario, NULL, err);
+}
+
+bool data_scenario_parse_draft(const char *text, size_t len, const char *name, esc_scenario *scenario, bool *draft,
+                               data_error *err)
+{
+    bool ignored;
+    return parse(text, len, name, scenario, draft ? draft : &ignored, err);
+}
+
+bool data_scenario_load_draft(const char *path, esc_scenario *scenario, bool *draft, data_error *err)
+{
+    char *text;
+    size_t len;
+    if (!data_file_read(path, &text, &len, err))
+        return false;
+    bool ignored;
+    bool ok = parse(text, len, path, scenario, draft ? draft : &ignored, err);
+    free(text);
     return ok;
 }
 
@@ -554,6 +597,9 @@ char *data_scenario_to_json(const esc_scenario *scn)
     cJSON *root = cJSON_CreateObject();
     bool ok = root != NULL;
     data_json_add_header(root, DATA_FORMAT_SCENARIO, &ok);
+    /* One the checker refuses is kept as a draft, to finish later. */
+    if (ok && esc_scenario_test(scn).problem != ESC_SCN_OK && !cJSON_AddBoolToObject(root, "draft", true))
+        ok = false;
     data_json_add_string(root, "name", scn->name, &ok);
     if (scn->briefing[0])
         data_json_add_string(root, "briefing", scn->briefing, &ok);

@@ -39,7 +39,7 @@ static void add_file(scenario_catalog *c, const char *path, bool shipped)
         return;
     data_error err;
     scenario_entry *e = &c->rows[c->n];
-    if (!data_scenario_load(path, &e->s, &err)) {
+    if (!data_scenario_load_draft(path, &e->s, &e->draft, &err)) {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);
         SDL_Log("skipping a scenario: %s", msg);
@@ -310,7 +310,7 @@ scenario_change scenario_catalog_rename(app *a, const char *path, const char *ty
     }
     if (f)
         fclose(f);
-    bool ok = data_scenario_load(path, s, &err);
+    bool ok = data_scenario_load_draft(path, s, NULL, &err);
     if (ok) {
         snprintf(s->name, sizeof s->name, "%s", name);
         char stem[ESC_NAME_MAX + 8];

@@ -243,7 +243,13 @@ static bool board_column(ui *u, editor_screen *st, int x, int y, int w, int h)
         int wy = ty + tools_h + gap;
         const char *words = st->message[0] ? st->message : st->problem;
         SDL_Color col = st->message[0] ? ui_rgb(255, 200, 140) : ui_rgb(255, 120, 100);
-        char ok[200];
+        char ok[200], both[1100];
+        /* A message never hides the checker's reason (play-test 13: "Not
+         * saved: Back again…" took its place). */
+        if (st->message[0] && st->problem[0] && !strstr(st->message, st->problem)) {
+            snprintf(both, sizeof both, "%s\n%s", st->message, st->problem);
+            words = both;
+        }
         if (!words[0]) {
             /* TRANSLATORS: the scenario editor's checker found nothing wrong */
             snprintf(ok, sizeof ok, "%s", _("Ready to play: the checker finds nothing wrong"));
@@ -316,8 +322,14 @@ static bool editor_pass(ui *u, editor_screen *st)
         return true;
     }
     bool ctrl_s = !typing && u->ev && u->ev->kind == UI_EV_KEY && u->ev->key == UI_KEY_S && u->ev->ctrl;
-    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), buttons_y, bw, bh), _("Save"), !st->problem[0]) ||
-        (ctrl_s && !st->problem[0])) {
+    /* A scenario the checker refuses is saved too, as a draft (play-test 13:
+     * an invalid one could only be fixed or lost). */
+    if (st->problem[0])
+        /* TRANSLATORS: the scenario editor's Save while the checker finds a problem */
+        ui_tooltip(u, ui_rect(bx + 2 * (bw + gap), buttons_y, bw, bh),
+                   _("Keeps it as a draft in your scenarios: it cannot be played until the checker finds nothing "
+                     "wrong."));
+    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), buttons_y, bw, bh), _("Save"), true) || ctrl_s) {
         editor_save_asking(a, st);
         return true;
     }

@@ -4,8 +4,9 @@
  * (editor_closing): the editors' question (barracks/save_ask.h) "Save changes
  * to <name>?" with Save, Don't save and Cancel; Enter and Esc keep the editor
  * open (blind play-test 12: closing the window lost the work at once). Save
- * quits only when the file is written; a scenario the checker refuses cannot
- * be saved, so its Save is greyed and the question says why.
+ * quits only when the file is written; a scenario the checker refuses is
+ * saved as a draft (data_scenario_save writes "draft": true), the question
+ * saying the checker's reason.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,8 +35,14 @@ bool editor_save(app *a, editor_screen *st)
         snprintf(shown, sizeof shown, "~%s", folder + hn);
     else
         snprintf(shown, sizeof shown, "%s", folder);
-    /* TRANSLATORS: the editor's Save worked: the file's name, then its folder */
-    snprintf(st->message, sizeof st->message, _("Saved as %s in %s"), base ? base + 1 : path, shown);
+    if (st->problem[0])
+        /* TRANSLATORS: the editor's Save of a scenario the checker refuses: the file's name, its folder, then
+         * the checker's reason */
+        snprintf(st->message, sizeof st->message, _("Saved as a draft, %s in %s; it cannot be played yet: %s"),
+                 base ? base + 1 : path, shown, st->problem);
+    else
+        /* TRANSLATORS: the editor's Save worked: the file's name, then its folder */
+        snprintf(st->message, sizeof st->message, _("Saved as %s in %s"), base ? base + 1 : path, shown);
     return true;
 }
 
@@ -67,6 +74,18 @@ static bool save_and_quit(app *a, void *ctx)
     return editor_save(a, ctx);
 }
 
+static void draft_and_quit(app *a, void *ctx)
+{
+    if (editor_save(a, ctx))
+        a->running = false;
+}
+
+static void quit(app *a, void *ctx)
+{
+    (void)ctx;
+    a->running = false;
+}
+
 bool editor_closing(app *a, void *self)
 {
     editor_screen *st = self;
@@ -74,7 +93,28 @@ bool editor_closing(app *a, void *self)
     if (!st->changed)
         return false;
     const char *name = st->s.name[0] ? st->s.name : _("New scenario");
-    /* TRANSLATORS: why the scenario editor cannot save when the window is closed */
-    const char *cannot = st->problem[0] ? _("the checker finds a problem, shown under the board") : NULL;
-    return barracks_ask_save(a, name, cannot, save_and_quit, st);
+    if (!st->problem[0])
+        return barracks_ask_save(a, name, NULL, save_and_quit, st);
+    /* The checker's reason itself, in words (play-test 13: the question said
+     * it was "shown under the board", where another message had taken its
+     * place), and Save keeps a draft. */
+    if (a->terminating || app_asking(a))
+        return false;
+    char q[1000];
+    /* TRANSLATORS: closing the window in the scenario editor while the checker finds a problem; the first %s is
+     * the scenario's name, the second the checker's reason */
+    snprintf(q, sizeof q,
+             _("Save changes to \"%s\"? It cannot be played yet (%s): Save keeps it as a draft in your scenarios "
+               "to finish later. Don't save quits and loses the changes; Cancel keeps editing."),
+             name, st->problem);
+    app_ask3_spec spec = {
+        .question = q,
+        .yes = _("Save"),
+        .other = _("Don't save"),
+        .no = _("Cancel"),
+        .on_yes = draft_and_quit,
+        .on_other = quit,
+        .yes_enabled = true,
+    };
+    return app_ask3(a, &spec, st);
 }

@@ -97,6 +97,11 @@ static void details(ui *u, SDL_Rect r, const scenario_entry *e)
     ui_text(u, tx, y, line, ui_px(u, 20), true, ui_rgb(240, 232, 200), UI_LEFT);
     y += ui_text_px(ui_px(u, 20)) + ui_px(u, 8);
     int px = ui_px(u, 14), line_h = ui_text_px(px) + ui_px(u, 5), bottom = r.y + r.h - pad;
+    if (e->draft) {
+        char why[500];
+        scenario_draft_words(s, why, sizeof why);
+        y += scenario_text_lines(u, ui_rect(tx, y, tw, 3 * line_h), why, px, ui_rgb(255, 150, 120)) + ui_px(u, 6);
+    }
     /* The briefing, then the objectives and forces beside the picture while
      * there is room, under it after. */
     int lines_h = 0;
@@ -284,7 +289,7 @@ static void list_run(ui *u, void *self)
         int mark_w = 0;
         if (!c->rows[i].shipped) {
             /* TRANSLATORS: marks a scenario of the player's own in the Scenarios list */
-            const char *mine = _("yours");
+            const char *mine = c->rows[i].draft ? _("draft") : _("yours");
             mark_w = ui_text_width(u, mine, ui_px(u, 12), false) + ui_px(u, 8);
             ui_text(u, r.x + r.w - ui_px(u, 6), r.y + (r.h - ui_text_px(ui_px(u, 12))) / 2, mine, ui_px(u, 12), false,
                     ui_rgb(140, 200, 150), UI_RIGHT);
@@ -303,7 +308,8 @@ static void list_run(ui *u, void *self)
     int dx = m + list_w + gap * 2;
     if (s) {
         details(u, ui_rect(dx, top, a->w - m - dx, list_h), &c->rows[st->selected]);
-        choices(u, st, ui_rect(dx, choice_y, a->w - m - dx, row), s);
+        if (!c->rows[st->selected].draft) /* no squads to choose for what cannot be played */
+            choices(u, st, ui_rect(dx, choice_y, a->w - m - dx, row), s);
     }
     const char *msg = st->message[0] ? st->message : a->message;
     if (u->draw && msg[0]) {
@@ -357,7 +363,12 @@ static void list_run(ui *u, void *self)
         return;
     }
     bx += bw + gap;
-    if (ui_button(u, ui_rect(bx, buttons_y, bw, bh), _("Play"), s != NULL) || (s && ui_pressed(u, UI_KEY_ENTER))) {
+    bool playable = s && !c->rows[st->selected].draft;
+    if (s && !playable)
+        /* TRANSLATORS: the Scenarios screen's greyed Play on a draft */
+        ui_tooltip(u, ui_rect(bx, buttons_y, bw, bh), _("A draft cannot be played: Edit it until the checker finds "
+                                                        "nothing wrong, then Save."));
+    if (ui_button(u, ui_rect(bx, buttons_y, bw, bh), _("Play"), playable) || (playable && ui_pressed(u, UI_KEY_ENTER))) {
         play(a, st, s);
         return;
     }

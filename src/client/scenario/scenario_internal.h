@@ -16,6 +16,7 @@ typedef struct scenario_entry {
     esc_scenario s;
     char path[DATA_PATH_MAX];
     bool shipped;                  /* from the data directory: Edit makes a copy */
+    bool draft;                    /* the editor kept it unplayable, to finish later: Edit, no Play */
 } scenario_entry;
 
 typedef struct scenario_catalog {
@@ -114,6 +115,8 @@ int scenario_line_break(ui *u, const char *p, int px, int w, int *skip);
  * before the value kept whole, else a size smaller, else cut; the px to draw
  * it at (words.c, scenario_stepper). */
 int scenario_fit_value(ui *u, char *shown, size_t size, const char *value, int w);
+/* A draft's line: "Draft — cannot be played yet: <the checker's reason>" (words.c). */
+void scenario_draft_words(const esc_scenario *s, char *out, size_t size);
 /* A small stepper: "<", the value, ">" in r; one focus stop (Left/Right). */
 int scenario_stepper(ui *u, SDL_Rect r, const char *value);
 

@@ -417,3 +417,13 @@ int scenario_stepper(ui *u, SDL_Rect r, const char *value)
     }
     return 0;
 }
+
+void scenario_draft_words(const esc_scenario *s, char *out, size_t size)
+{
+    esc_scenario_report rep = esc_scenario_test(s);
+    char why[500] = "";
+    if (rep.problem != ESC_SCN_OK)
+        scenario_problem_words(s, &rep, why, sizeof why);
+    /* TRANSLATORS: the Scenarios screen on a draft the editor kept; %s is the checker's reason */
+    snprintf(out, size, _("Draft — cannot be played yet: %s"), why);
+}
