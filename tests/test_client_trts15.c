@@ -391,6 +391,58 @@ static void test_reposition_moved_under_area(void **state)
     }
 }
 
+/* Review 15: a group's drag onto an area where some of its units already
+ * stand is one gesture (Leave, then Move): one Undo takes both back. And the
+ * stayers' sentence never comes out as a bare, cut list of names. */
+static void test_group_gather_one_undo(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = trts_micro_scene(1, false, &watch, &nat);
+    trts_state *s = &c->st;
+    trts_content *k = trts_content_get(&off);
+    int there = -1;
+    for (int i = 0; i < s->n_pieces && there < 0; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == 0 && s->pieces[i].area == watch)
+            there = i;
+    int mover = trts_state_place_unit(s, 0, trts_faction_unit(&k->rules.factions[TRTS_DIRECTORATE], "trooper"), nat);
+    assert_true(there >= 0 && mover >= 0);
+    s->pieces[mover].mp = (int8_t)trts_piece_unit(s, mover)->speed;
+    s->markers[nat] = 1u << 0;
+    trts_set group;
+    trts_set_clear(&group);
+    trts_set_add(&group, there);
+    trts_set_add(&group, mover);
+    assert_true(trts_play_act(&off, c, (trts_action){ .kind = TRTS_ACT_ACTIVATE, .units = group }));
+    int before = c->rec->n_actions;
+    trts_play_drop(&off, c, nat, watch);
+    assert_int_equal(c->rec->n_actions, before + 2);
+    assert_int_equal(s->pieces[mover].area, watch);
+    assert_true(trts_play_can_undo(c));
+    trts_play_undo(&off, c);
+    assert_int_equal(c->rec->n_actions, before); /* the Leave went with the Move */
+    app_free(&off);
+    /* the stayers' words: a sentence even when the names overflow */
+    c = trts_micro_scene(1, false, &watch, &nat);
+    s = &c->st;
+    k = trts_content_get(&off);
+    mover = trts_state_place_unit(s, 0, trts_faction_unit(&k->rules.factions[TRTS_DIRECTORATE], "trooper"), nat);
+    s->phase = TRTS_PHASE_GROUP;
+    char words[600];
+    for (int i = 0; i < 20; i++)
+        assert_true(trts_state_place_unit(s, 0, trts_faction_unit(&k->rules.factions[TRTS_DIRECTORATE], "trooper"),
+                                          watch) >= 0);
+    trts_set_clear(&s->group);
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == 0 &&
+            (s->pieces[i].area == watch || i == mover))
+            trts_set_add(&s->group, i);
+    trts_play_stayers_words(c, watch, words, sizeof words);
+    assert_non_null(strstr(words, "…"));
+    assert_non_null(strstr(words, trts_area_label(&s->map->areas[watch])));
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -401,6 +453,7 @@ int main(void)
         cmocka_unit_test(test_macro_next_step),
         cmocka_unit_test(test_results_again),
         cmocka_unit_test(test_reposition_moved_under_area),
+        cmocka_unit_test(test_group_gather_one_undo),
         cmocka_unit_test(test_replay_finished_game),
     };
     return cmocka_run_group_tests_name("client trts play-test 13", tests, NULL, NULL);

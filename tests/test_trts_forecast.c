@@ -213,6 +213,23 @@ static void test_move_way_reasons(void **st)
     assert_int_equal(trts_test_move_way(s, way(TT_A), &r), TRTS_WHY_SAME_AREA);
     assert_int_equal(r.way, TRTS_WAY_OK);
     assert_int_equal(r.unit, TRTS_NO_PIECE);
+    /* Reposition: a target not the team's is the first rule said, before the
+     * MP (play-test 12; review 15: the order is the core's, not the client's) */
+    s->phase = TRTS_PHASE_REPOSITION;
+    int tr2 = tt_unit(s, 0, "trooper", TT_A);
+    s->pieces[tr2].mp = 1;
+    trts_action rp = tt_act_units(TRTS_ACT_MOVE, 0, TT_E, 1, &tr2);
+    assert_int_equal(trts_test_move_way(s, &rp, &r), TRTS_WHY_UNREACHABLE);
+    assert_int_equal(r.way, TRTS_WAY_TARGET_NOT_HELD);
+    s->pieces[tr2].mp = 0;
+    assert_int_equal(trts_test_move_way(s, &rp, &r), TRTS_WHY_UNREACHABLE);
+    assert_int_equal(r.way, TRTS_WAY_TARGET_NOT_HELD);
+    /* the team's own area out of reach: still the MP */
+    tt_marker(s, 0, TT_D);
+    rp.a = TT_D;
+    s->pieces[tr2].mp = 1;
+    assert_int_equal(trts_test_move_way(s, &rp, &r), TRTS_WHY_UNREACHABLE);
+    assert_true(r.way == TRTS_WAY_TOO_FAR || r.way == TRTS_WAY_THROUGH_OTHERS);
 }
 
 int main(void)

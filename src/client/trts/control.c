@@ -231,6 +231,7 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
 {
     trts_state *s = &c->st;
     act.player = (int8_t)s->current;
+    c->gesture_to = -1; /* a gesture's caller marks it once its last action is in */
     if (c->replay)
         trts_lastturn_close(a, c);
     if (!trts_record_has_room(c->rec, &act)) {
@@ -317,7 +318,10 @@ void trts_play_undo(app *a, trts_screen *c)
     if (!trts_play_can_undo(c))
         return;
     trts_content *k = trts_content_get(a);
-    c->rec->n_actions--;
+    bool gesture = c->gesture_to == c->rec->n_actions && c->gesture_from >= c->undo_floor &&
+                   c->gesture_from < c->gesture_to;
+    c->rec->n_actions = gesture ? c->gesture_from : c->rec->n_actions - 1; /* a gesture at once (review 15) */
+    c->gesture_to = -1;
     c->message[0] = '\0'; /* "Repeated 1 of 2 orders" and the like were about what Undo takes back */
     int bad = -1;
     if (!trts_replay(&c->st, &k->rules, c->rec, &bad))

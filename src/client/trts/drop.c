@@ -100,12 +100,17 @@ void trts_play_drop(app *a, trts_screen *c, int from, int to)
     } else {
         trts_set stay;
         trts_play_drop_stayers(c, to, &stay);
-        if (!retreat && !trts_set_empty(&stay) &&
-            !trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_LEAVE, .units = stay }))
+        int from_n = c->rec->n_actions;
+        bool leave = !retreat && !trts_set_empty(&stay);
+        if (leave && !trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_LEAVE, .units = stay }))
             return;
         trts_action act = { .kind = retreat ? TRTS_ACT_RETREAT : TRTS_ACT_MOVE, .a = (int16_t)to, .units = units };
         if (!trts_play_act(a, c, act))
             return;
+        if (leave) { /* the stayers and the move: one gesture, one Undo (review 15) */
+            c->gesture_from = from_n;
+            c->gesture_to = c->rec->n_actions;
+        }
     }
     /* the route taken, to the mover alone: never once another seat is to act
      * (the hot-seat cover), as it crosses the mover's own areas */

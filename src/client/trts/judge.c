@@ -84,12 +84,9 @@ static void refusal_words(const trts_screen *c, const trts_state *s, const trts_
         const char *there = trts_area_label(&s->map->areas[to]), *here = trts_area_label(&s->map->areas[r->from]);
         const char *unit = trts_play_piece_label(c, s, r->unit);
         int ca = -1, cb = -1;
-        /* the first rule that forbids it: a reposition's target not the team's,
-         * before any MP or way round (play-test 12: a reposition onto the
-         * enemy's start area was refused for "needs 7 MP ... the cliff") */
-        bool target_held = retreat || s->phase != TRTS_PHASE_REPOSITION ||
-                           trts_team_controls(s, trts_team_of(s, s->pieces[r->unit].owner), to);
-        switch (target_held ? r->way : TRTS_WAY_TARGET_NOT_HELD) {
+        /* the core gives the first rule that forbids it (trts_test_move_way:
+         * a reposition's target not the team's before any MP or way round) */
+        switch (r->way) {
         case TRTS_WAY_NO_MP:
             /* TRANSLATORS: a refused move: the unit has no movement points left */
             snprintf(reason, size, _("%s has no MP left this round"), unit);
@@ -190,18 +187,29 @@ void trts_play_stayers_words(const trts_screen *c, int to, char *out, size_t siz
     trts_set stay;
     trts_play_drop_stayers(c, to, &stay);
     out[0] = '\0';
+    /* the names in their own buffer, ended with "…" when they do not fit: the
+     * sentence is never left out for a cut list (review 15) */
+    char names[200];
     size_t n = 0;
     int count = 0;
-    for (int i = 0; i < s->n_pieces && n + 2 < size; i++)
+    bool cut = false;
+    names[0] = '\0';
+    for (int i = 0; i < s->n_pieces; i++)
         if (trts_set_has(&stay, i)) {
-            int m = snprintf(out + n, size - n, "%s%s", count ? ", " : "", trts_play_piece_label(c, s, i));
+            const char *label = trts_play_piece_label(c, s, i);
+            if (cut || n + strlen(label) + 2 * sizeof ", …" > sizeof names) {
+                if (!cut)
+                    n += (size_t)snprintf(names + n, sizeof names - n, "%s", ", …");
+                cut = true;
+                count++;
+                continue; /* counted for the sentence's number, not named */
+            }
+            int m = snprintf(names + n, sizeof names - n, "%s%s", count ? ", " : "", label);
             n += m > 0 ? (size_t)m : 0;
             count++;
         }
-    if (!count || n + 2 >= size)
+    if (!count)
         return;
-    char names[200];
-    snprintf(names, sizeof names, "%s", out);
     if (s->phase == TRTS_PHASE_GROUP)
         /* TRANSLATORS: a move of a group some of whose units already stand in the target: %s those units, %s the
          * area; they leave the group and stay (the rules' Leave: done for this round) */

@@ -199,19 +199,13 @@ void trts_panel_area(pl *L)
     /* the workers standing here: pick one to build or repair; in order (by type, then
      * number), each keeping its place whatever its state (busy, built), two a row
      * while every label fits */
-    int order[TRTS_MAX_PIECES], n_order = 0;
+    trts_set here;
+    trts_set_clear(&here);
     for (int i = 0; i < s->n_pieces; i++)
         if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == p && s->pieces[i].area == area &&
-            trts_piece_worker(s, i)) {
-            int j = n_order++;
-            while (j > 0 && (s->pieces[order[j - 1]].type > s->pieces[i].type ||
-                             (s->pieces[order[j - 1]].type == s->pieces[i].type &&
-                              trts_play_piece_number(c, s, order[j - 1]) > trts_play_piece_number(c, s, i)))) {
-                order[j] = order[j - 1];
-                j--;
-            }
-            order[j] = i;
-        }
+            trts_piece_worker(s, i))
+            trts_set_add(&here, i);
+    int order[TRTS_MAX_PIECES], n_order = trts_pk_sorted(c, &here, order);
     /* a worker picked whenever one stands here, a free one first, and the build
      * buttons over the workers' (play-test 12: a third worker pushed the grid
      * down, and a click meant for Drill Hall built a Habitat) */

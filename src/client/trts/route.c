@@ -108,7 +108,7 @@ void trts_play_route_rule(const trts_screen *c, const trts_set *units, int to, c
  * both Technicians dragged out of North Main, "+0 minerals" learnt only
  * after): each area whose minerals the move stops (its workers all leave),
  * then "Next round: +4 → +0 minerals". 0: the move cuts nothing, 1: it cuts
- * them, 2: it stops an area's minerals. Only the seat's own pieces are read. */
+ * them, 2: it stops an area's minerals. Reckoned on the seat's view. */
 int trts_play_income_words(const trts_screen *c, const trts_set *units, int to, char *out, size_t size)
 {
     const trts_state *s = &c->st;
@@ -119,19 +119,22 @@ int trts_play_income_words(const trts_screen *c, const trts_set *units, int to, 
     if (v < 0 || to < 0 || to >= s->map->n_areas ||
         (s->phase != TRTS_PHASE_MICRO && s->phase != TRTS_PHASE_GROUP && s->phase != TRTS_PHASE_REPOSITION))
         return 0;
-    after = *s;
+    /* on the seat's view, so nothing hidden counts (review 15) */
+    static trts_state seen;
+    trts_view(s, v, &seen);
+    after = seen;
     for (int i = 0; i < s->n_pieces; i++)
         if (trts_set_has(units, i) && s->pieces[i].alive)
             after.pieces[i].area = (int16_t)to;
     int m0 = 0, m1 = 0;
-    trts_income_forecast(s, v, s->round + 1, &m0, NULL);
+    trts_income_forecast(&seen, v, s->round + 1, &m0, NULL);
     trts_income_forecast(&after, v, s->round + 1, &m1, NULL);
     if (m1 >= m0)
         return 0;
     int cut = 1;
     for (int a = 0; a < s->map->n_areas && n + 2 < size; a++) {
         trts_income_area_info was, will;
-        trts_income_area(s, v, s->round + 1, a, &was);
+        trts_income_area(&seen, v, s->round + 1, a, &was);
         trts_income_area(&after, v, s->round + 1, a, &will);
         if (was.minerals > 0 && will.workers == 0) {
             cut = 2;
@@ -151,8 +154,8 @@ int trts_play_income_words(const trts_screen *c, const trts_set *units, int to, 
  * already there that stay, next round's income when the move cuts it
  * (trts_play_income_words), workers taken where they mine nothing, and that
  * the move cannot be undone when it enters an area not the team's alone (it
- * shows whether enemies are there: the Undo floor, control.c). Only the
- * seat's own pieces and the areas' markers are read: no hidden enemy piece. */
+ * shows whether enemies are there: the Undo floor, control.c). The income is
+ * reckoned on the seat's view (trts_view): no hidden enemy piece counts. */
 void trts_play_move_warnings(const trts_screen *c, const trts_set *units, int to, char *out, size_t size)
 {
     const trts_state *s = &c->st;
@@ -169,7 +172,7 @@ void trts_play_move_warnings(const trts_screen *c, const trts_set *units, int to
     if (trts_play_income_words(c, units, to, line, sizeof line) && n + 2 < size)
         n += (size_t)snprintf(out + n, size - n, "%s%s", n ? " " : "", line);
     if (s->phase == TRTS_PHASE_MICRO || s->phase == TRTS_PHASE_GROUP || s->phase == TRTS_PHASE_REPOSITION) {
-        after = *s;
+        trts_view(s, v, &after); /* the seat's view: nothing hidden counts (review 15) */
         for (int i = 0; i < s->n_pieces; i++)
             if (trts_set_has(units, i) && s->pieces[i].alive)
                 after.pieces[i].area = (int16_t)to;

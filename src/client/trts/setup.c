@@ -241,22 +241,25 @@ static void setup_run(ui *u, void *self)
         SDL_RenderClear(u->r);
         /* TRANSLATORS: the game's name (tabletop real-time strategy); keep it unless it has a usual local name */
         ui_text(u, a->w / 2, ui_px(u, 22), _("TRTS"), ui_px(u, 40), true, ui_rgb(242, 236, 220), UI_CENTER);
-        /* TRANSLATORS: under the title: what TRTS stands for, then the game in a line (play-test 11: "TRTS"
-         * was never spelled out) */
-        const char *sub = _("Tabletop real-time strategy, played in turns: gather, build and research in secret; move "
-                            "control groups and fight by Range");
+        /* under the title: what TRTS stands for, then the game in a line (play-test 11: "TRTS" was never spelled
+         * out), two msgids drawn on one line when they fit, else on two (review 15: a translation was cut at its
+         * first ": ") */
+        /* TRANSLATORS: under the title: what TRTS stands for */
+        const char *name = _("Tabletop real-time strategy, played in turns");
+        /* TRANSLATORS: under the title, after what TRTS stands for: the game in a line */
+        const char *what = _("gather, build and research in secret; move control groups and fight by Range");
+        char sub[400];
+        /* TRANSLATORS: under the title: what TRTS stands for, then the game in a line, on one line */
+        snprintf(sub, sizeof sub, _("%s: %s"), name, what);
         int sub_px = ui_px(u, 15), room = a->w - ui_px(u, 16);
         while (sub_px > ui_px(u, 12) && ui_text_width(u, sub, sub_px, false) > room)
             sub_px--; /* one line at 800 x 560 */
-        const char *cut = strstr(sub, ": ") ? strstr(sub, ": ") : strstr(sub, " : "); /* French spaces its colon */
-        if (ui_text_width(u, sub, sub_px, false) > room && cut) { /* still too long: two lines, cut after the name */
-            char first[200];
-            snprintf(first, sizeof first, "%.*s", (int)(cut - sub) + (cut[0] == ' ' ? 2 : 1), sub);
-            ui_text(u, a->w / 2, ui_px(u, 64), first, sub_px, false, ui_rgb(170, 176, 190), UI_CENTER);
-            ui_text(u, a->w / 2, ui_px(u, 64) + sub_px * 5 / 4, cut + (cut[0] == ' ' ? 3 : 2), sub_px, false,
-                    ui_rgb(170, 176, 190), UI_CENTER);
+        SDL_Color grey = ui_rgb(170, 176, 190);
+        if (ui_text_width(u, sub, sub_px, false) > room) { /* still too long: two lines */
+            ui_text(u, a->w / 2, ui_px(u, 64), name, sub_px, false, grey, UI_CENTER);
+            ui_text(u, a->w / 2, ui_px(u, 64) + sub_px * 5 / 4, what, sub_px, false, grey, UI_CENTER);
         } else {
-            ui_text(u, a->w / 2, ui_px(u, 72), sub, sub_px, false, ui_rgb(170, 176, 190), UI_CENTER);
+            ui_text(u, a->w / 2, ui_px(u, 72), sub, sub_px, false, grey, UI_CENTER);
         }
     }
     int w = ui_px(u, 680) < a->w - ui_px(u, 60) ? ui_px(u, 680) : a->w - ui_px(u, 60);

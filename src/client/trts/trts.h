@@ -74,6 +74,10 @@ typedef struct trts_screen {
     trts_state st;
     int undo_floor;                /* actions at or below it cannot be undone */
     bool undo_scouted;             /* the floor was raised by the seat's own move into an area without its marker */
+    /* one gesture recorded as several actions (a group's drag with units
+     * already there: Leave, then Move): Undo takes back from `gesture_from`
+     * when the record ends at `gesture_to` (-1: none; review 15) */
+    int gesture_from, gesture_to;
     int viewer;                    /* whose private boards are shown; -1: public only */
     bool cover;                    /* "pass the screen" cover up */
     int last_private;              /* the human who gave the latest private input, -1 */

@@ -80,7 +80,12 @@ trts_why trts_test_move_way(const trts_state *s, const trts_action *a, trts_move
         out->cliff = edge >= 0 && s->map->edges[edge].kind == TRTS_EDGE_CLIFF && !air;
         bool held = mode == PATH_RETREAT ? trts_holds(s, p->owner, to)
                     : mode == PATH_REPOSITION ? trts_team_controls(s, s->players[p->owner].team, to) : true;
-        if (p->mp <= 0)
+        /* a reposition's target not the team's is the first rule that forbids
+         * it, before any MP or way round (play-test 12: refused for "needs 7
+         * MP ... the cliff" onto the enemy's start area) */
+        if (mode == PATH_REPOSITION && !held)
+            out->way = TRTS_WAY_TARGET_NOT_HELD;
+        else if (p->mp <= 0)
             out->way = TRTS_WAY_NO_MP;
         else if (out->cliff && out->hops < 0)
             out->way = TRTS_WAY_CLIFF;
