@@ -15,7 +15,9 @@
  *       (c') turns of that side with no attack at all.
  * OPPONENT is a level id or "kiter": a player that shoots the weakest enemy it
  * can hit, else steps to the square from which it can shoot one and stays
- * farthest from the others (an aggressive ranged opponent). Not built by CMake
+ * farthest from the others (an aggressive ranged opponent); "lone": the kiter
+ * with a single Adept (Health 3, Move 2, energy-trait) against LEVEL's first
+ * three units (play-test 13: "my one Adept picked them off one at a time"). Not built by CMake
  * nor run by ctest (as bench_ai_stall.c): compile it against a build, e.g.
  *   B=build-rel; cc -O2 -std=c17 -Iinclude bench/bench_ai_dither.c $B/src/ai/libskirmish_ai.a \
  *      $B/src/data/libskirmish_data.a $B/src/core/libskirmish_core.a -lcjson -lm -o bench_ai_dither
@@ -72,8 +74,9 @@ static esc_action kiter_choose(const esc_game *g)
         int score = -1000000;
         if (g->phase == ESC_PHASE_DEPLOY) {
             score = 0;
-        } else if (a->kind == ESC_ACT_ATTACK) {
-            score = 10000 - 100 * g->units[a->target].health;
+        } else if (a->kind == ESC_ACT_ATTACK || (a->kind == ESC_ACT_ABILITY && a->target >= 0 && a->target < ESC_MAX_UNITS &&
+                                                 esc_ability_get((esc_ability)a->ability)->attacks)) {
+            score = 10000 - 100 * g->units[a->target].health + (a->kind == ESC_ACT_ABILITY);
         } else if (a->kind == ESC_ACT_MOVE && a->square != g->units[a->unit].square) {
             const esc_unit_state *u = &g->units[a->unit];
             int r = u->range, near = 99;
@@ -105,7 +108,8 @@ int main(int argc, char **argv)
     }
     const char *root = argv[1];
     ai_level la, lb = AI_EASY;
-    bool kiter = strcmp(argv[3], "kiter") == 0, verbose = argc > 6 && strcmp(argv[6], "-v") == 0;
+    bool lone = strcmp(argv[3], "lone") == 0;
+    bool kiter = lone || strcmp(argv[3], "kiter") == 0, verbose = argc > 6 && strcmp(argv[6], "-v") == 0;
     if (!ai_level_parse(argv[2], &la) || (!kiter && !ai_level_parse(argv[3], &lb)))
         return 2;
     int seed0 = atoi(argv[4]), seeds = atoi(argv[5]);
@@ -125,13 +129,26 @@ int main(int argc, char **argv)
         snprintf(path, sizeof path, "%s/maps/%s.json", root, maps[(seed / 4) % 3]);
         if (!data_map_load(path, &map, &err))
             return 1;
+        static esc_squad three, adept;
         const esc_squad *pair[2] = { &squad, &squad };
+        int me = (int)(seed & 1);
+        if (lone) {
+            esc_squad_init(&three, "three");
+            for (int i = 0; i < 3 && i < squad.n_units; i++)
+                esc_squad_add(&three, &squad.units[i]);
+            esc_unit_def u;
+            esc_unit_init(&u, "Adept", 3, 1, 1, 2);
+            esc_unit_add_ability(&u, ESC_AB_ENERGY_TRAIT);
+            esc_squad_init(&adept, "adept");
+            esc_squad_add(&adept, &u);
+            pair[me] = &three;
+            pair[me ^ 1] = &adept;
+        }
         esc_settings st;
         esc_settings_default(&st);
         static esc_game g;
         if (esc_game_init(&g, &map, pair, &st, 7919 * seed, NULL) != ESC_SETUP_OK)
             return 1;
-        int me = (int)(seed & 1);
         ai_player p[2];
         for (int s = 0; s < 2; s++) {
             ai_config c;
