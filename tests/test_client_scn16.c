@@ -277,6 +277,49 @@ static void test_draft(void **state)
     scenario_catalog_reload(a);
 }
 
+/* Changes that put the scenario back as saved are no change (play-test 13:
+ * fixed units added then removed still said "Not saved"): Back leaves at
+ * once, closing the window asks nothing. */
+static void test_back_to_saved(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    char path[DATA_PATH_MAX + 64];
+    const scenario_entry *own = own_raiders(a, path, sizeof path);
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    scenario_editor_args args = { &own->s, own->path };
+    app_scene_push(a, &scenario_editor_scene, &args);
+    editor_screen *st = app_scene_state(a, &scenario_editor_scene);
+    assert_non_null(st);
+    /* A unit added and removed: the list's end keeps its trace. */
+    esc_scenario_side *sd = &st->s.sides[0];
+    int n = sd->fixed.n_units;
+    assert_true(n < ESC_SQUAD_MAX);
+    sd->fixed.units[n] = sd->fixed.units[0];
+    sd->fixed.units[n].health = 3;
+    st->changed = true;
+    assert_false(editor_unsaved(st));
+    st->s.round_limit++;
+    assert_true(editor_unsaved(st));
+    st->s.round_limit--;
+    assert_false(editor_unsaved(st));
+    a->running = true;
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_QUIT;
+    app_draw(a);
+    app_handle_event(a, &ev);
+    assert_false(a->running);
+    assert_false(app_asking(a));
+    a->running = true;
+    client_click_button(a, "Back");
+    assert_ptr_not_equal(app_scene_top(a), &scenario_editor_scene);
+    app_scene_pop_to_root(a);
+    remove(path);
+    scenario_catalog_reload(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -289,6 +332,7 @@ int main(void)
         cmocka_unit_test(test_own_text_as_typed),
         cmocka_unit_test(test_stepper_keeps_the_value),
         cmocka_unit_test(test_draft),
+        cmocka_unit_test(test_back_to_saved),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

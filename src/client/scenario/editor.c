@@ -299,7 +299,7 @@ static bool editor_pass(ui *u, editor_screen *st)
         bw = ui_px(u, 180);
     int bx = a->w - m - 3 * bw - 2 * gap;
     if (ui_button(u, ui_rect(m, buttons_y, bw, bh), _("Back"), true) || (!typing && !units_page && ui_pressed(u, UI_KEY_ESCAPE))) {
-        if (st->changed && !st->leaving) {
+        if (editor_unsaved(st) && !st->leaving) {
             st->leaving = true;
             /* TRANSLATORS: the editor's Back with unsaved changes */
             snprintf(st->message, sizeof st->message, "%s", _("Not saved: Back again leaves without saving"));
@@ -431,6 +431,7 @@ static bool editor_enter(app *a, const void *arg, void **self)
     if (st->s.shipped)
         own_words(&st->s);
     st->opened = st->s;
+    st->saved = st->s;
     st->units_side = -1;
     st->cursor = esc_square_make(3, 3);
     check(st);

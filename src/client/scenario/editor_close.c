@@ -14,6 +14,7 @@
 
 #include "barracks/save_ask.h"
 #include "scenario/editor_internal.h"
+#include "skirmish/data/scenario_file.h"
 #include "skirmish/i18n.h"
 
 bool editor_save(app *a, editor_screen *st)
@@ -23,6 +24,7 @@ bool editor_save(app *a, editor_screen *st)
         return false;
     snprintf(st->path, sizeof st->path, "%s", path);
     st->changed = false;
+    st->saved = st->s;
     st->leaving = false;
     /* The folder too: play-test 7 could not tell where "mill-run.json" went. */
     const char *base = strrchr(path, '/');
@@ -69,6 +71,18 @@ void editor_save_asking(app *a, editor_screen *st)
     app_confirm_safe(a, q, _("Replace"), _("Cancel"), replace_other, st);
 }
 
+bool editor_unsaved(const editor_screen *st)
+{
+    if (!st->changed)
+        return false;
+    /* As the files would read: what lies past a list's end is no change. */
+    char *now = data_scenario_to_json(&st->s), *then = data_scenario_to_json(&st->saved);
+    bool differs = !now || !then || strcmp(now, then) != 0;
+    free(now);
+    free(then);
+    return differs;
+}
+
 static bool save_and_quit(app *a, void *ctx)
 {
     return editor_save(a, ctx);
@@ -90,7 +104,7 @@ bool editor_closing(app *a, void *self)
 {
     editor_screen *st = self;
     /* Nothing to lose: the app quits at once. */
-    if (!st->changed)
+    if (!editor_unsaved(st))
         return false;
     const char *name = st->s.name[0] ? st->s.name : _("New scenario");
     if (!st->problem[0])

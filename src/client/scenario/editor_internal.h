@@ -17,6 +17,7 @@ enum { EDITOR_FIELD_NAME, EDITOR_FIELD_BRIEFING, EDITOR_FIELD_SIDE0, EDITOR_FIEL
 typedef struct editor_screen {
     esc_scenario s;
     esc_scenario opened;          /* as opened (or made new): Undo all goes back to it */
+    esc_scenario saved;           /* as last saved (or opened): what "unsaved" compares with */
     esc_scenario *undo;           /* the steps back, oldest first; no limit (editor_undo.c) */
     int n_undo, cap_undo;
     bool changed;                 /* since opened or saved */
@@ -43,6 +44,9 @@ typedef struct editor_screen {
     SDL_Rect board;
 } editor_screen;
 
+/* Whether the scenario differs from its saved file's content (play-test 13:
+ * a unit added then removed still said "Not saved"); editor_close.c. */
+bool editor_unsaved(const editor_screen *st);
 /* Save (editor_close.c): the player's folder, atomically; st->message says
  * where, or why not. */
 bool editor_save(app *a, editor_screen *st);
