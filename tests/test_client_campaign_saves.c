@@ -196,7 +196,7 @@ static void test_one_autosave_per_campaign(void **state)
     char titles[5][400];
     for (int i = 0; i < n; i++) {
         app_unfinished_title(&items[i], titles[i], sizeof titles[i]);
-        from += strstr(titles[i], _("from the save of")) != NULL;
+        from += strstr(titles[i], _("from the save of")) != NULL || strstr(titles[i], _("from the save made today")) != NULL;
         assert_non_null(strstr(titles[i], _("last played")));
         for (int j = 0; j < i; j++)
             if (strcmp(titles[i], titles[j]) == 0 && strcmp(items[i].path, other) != 0 &&

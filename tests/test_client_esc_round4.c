@@ -111,7 +111,7 @@ static void test_computer_turn_ends_after_its_effects(void **state)
     play_turn(bb);
     assert_int_equal(g->active, 0);
     /* Its last action's damage still floats over the board. */
-    bb->st.anim.floaters[0] = (board_anim_floater){ esc_square_make(3, 3), 2, 0, 0.0f };
+    bb->st.anim.floaters[0] = (board_anim_floater){ .square = esc_square_make(3, 3), .amount = 2 };
     tick(bb, 3, 0.1f);
     assert_int_equal(bb->st.shown_side, 1);
     client_draw_at(&the_app, "r4-computer-last-effect", 1280, 800);

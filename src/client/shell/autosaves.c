@@ -103,16 +103,18 @@ void app_unfinished_read_origin(const char *autosave, char *out, size_t size)
     out[strcspn(out, "\r\n")] = '\0';
 }
 
-void app_unfinished_when(time_t t, char *out, size_t size)
+bool app_unfinished_when(time_t t, char *out, size_t size)
 {
     time_t now = time(NULL);
     struct tm then_tm, now_tm;
     out[0] = '\0';
     if (localtime_r(&t, &then_tm) && localtime_r(&now, &now_tm) && then_tm.tm_year == now_tm.tm_year &&
-        then_tm.tm_yday == now_tm.tm_yday)
+        then_tm.tm_yday == now_tm.tm_yday) {
         strftime(out, size, "%H:%M", &then_tm);
-    else
-        i18n_date(out, size, t);
+        return true;
+    }
+    i18n_date(out, size, t);
+    return false;
 }
 
 void app_unfinished_origin_text(const char *origin, char *out, size_t size)
@@ -123,14 +125,19 @@ void app_unfinished_origin_text(const char *origin, char *out, size_t size)
     /* A save's name is when it was made ("20261207-133100-campaign.json"). */
     int y, mo, d, h, mi, s;
     char when[64] = "";
+    bool today = false;
     if (sscanf(origin, "%4d%2d%2d-%2d%2d%2d", &y, &mo, &d, &h, &mi, &s) == 6) {
         struct tm tm = { .tm_year = y - 1900, .tm_mon = mo - 1, .tm_mday = d, .tm_hour = h, .tm_min = mi,
                          .tm_sec = s, .tm_isdst = -1 };
-        app_unfinished_when(mktime(&tm), when, sizeof when);
+        today = app_unfinished_when(mktime(&tm), when, sizeof when);
     }
-    if (when[0])
-        /* TRANSLATORS: in the Continue list, an autosave that goes on from a loaded save: when that save was made
-         * ("14:20" today, else a date and time) */
+    if (when[0] && today)
+        /* TRANSLATORS: in the Continue list, an autosave that goes on from a loaded save made today; %s is a time
+         * ("14:20") */
+        snprintf(out, size, _("from the save made today at %s"), when);
+    else if (when[0])
+        /* TRANSLATORS: in the Continue list, an autosave that goes on from a loaded save: when that save was made,
+         * a date and time */
         snprintf(out, size, _("from the save of %s"), when);
     else
         /* TRANSLATORS: in the Continue list, an autosave that goes on from a loaded save: its file name */

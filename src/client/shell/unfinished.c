@@ -184,9 +184,12 @@ static void item_date(const app_unfinished_item *item, char *out, size_t size)
     if (item->mtime_ns <= 0)
         return;
     char when[64];
-    app_unfinished_when((time_t)(item->mtime_ns / 1000000000LL), when, sizeof when);
-    /* TRANSLATORS: in the Continue list, when an unfinished game was last played: a time today, or a date and time */
-    snprintf(out, size, _("last played %s"), when);
+    if (app_unfinished_when((time_t)(item->mtime_ns / 1000000000LL), when, sizeof when))
+        /* TRANSLATORS: in the Continue list, when an unfinished game was last played: a time today ("14:20") */
+        snprintf(out, size, _("last played today at %s"), when);
+    else
+        /* TRANSLATORS: in the Continue list, when an unfinished game was last played: a date and time */
+        snprintf(out, size, _("last played %s"), when);
 }
 
 void app_unfinished_title(const app_unfinished_item *item, char *out, size_t size)

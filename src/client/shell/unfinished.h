@@ -78,8 +78,9 @@ void app_unfinished_note_origin(const char *autosave, const char *save);
 void app_unfinished_forget_origin(const char *autosave);
 /* The note beside an autosave: the save's file name ("" none). */
 void app_unfinished_read_origin(const char *autosave, char *out, size_t size);
-/* A moment as the lists say it: "14:20" today, "2026-12-05 14:20" before. */
-void app_unfinished_when(time_t t, char *out, size_t size);
+/* A moment as the lists say it: "14:20" today (true), "2026-12-05 14:20"
+ * before (false), so that the caller picks a whole sentence for each. */
+bool app_unfinished_when(time_t t, char *out, size_t size);
 /* The note's text into out ("" none): "from the save of 2026-12-07 13:31". */
 void app_unfinished_origin_text(const char *origin, char *out, size_t size);
 
