@@ -68,3 +68,10 @@ if(TARGET skirmish_client)
     set_property(TEST test_client_cq14 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Blind play-test 13 (hCq15): T on the hot-seat cover lifts it only; a new game's Threats as Settings says.
+if(TARGET skirmish_client)
+    sk_add_test(test_client_cq15 test_client_cq15.c client_conquest_util.c client_test_util.c)
+    target_link_libraries(test_client_cq15 PRIVATE skirmish_client)
+    set_property(TEST test_client_cq15 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -16,10 +16,17 @@
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
 
-void conquest_cover_keys(ui *u)
+void conquest_cover_keys(ui *u, conquest_screen *c)
 {
     if (u->ev && u->ev->kind == UI_EV_KEY && (u->ev->key == UI_KEY_SPACE || u->ev->key == UI_KEY_ENTER))
         u->ev = NULL; /* not even through the keyboard focus left on the button */
+    /* T lifts it, and only that: the key is taken here, before anything else
+     * of the frame sees it (play-test 13: T also turned the Threats on). */
+    if (u->ev && u->ev->kind == UI_EV_KEY && u->ev->key == UI_KEY_T && !u->ev->ctrl) {
+        u->ev = NULL;
+        c->cover = false;
+        u->app->dirty = true;
+    }
 }
 
 bool conquest_cover_run(ui *u, conquest_screen *c, SDL_Rect view)
@@ -39,6 +46,5 @@ bool conquest_cover_run(ui *u, conquest_screen *c, SDL_Rect view)
     snprintf(text, sizeof text, _("I am %.40s: show my map (T)"), conquest_player_name(&c->match, c->viewer));
     int bw = ui_text_width(u, text, ui_px(u, 15), true) + ui_px(u, 24);
     bw = bw < ui_px(u, 340) ? ui_px(u, 340) : bw > view.w - 8 ? view.w - 8 : bw;
-    return ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 40), bw, ui_px(u, 44)), text, true) ||
-           (ui_pressed(u, UI_KEY_T) && !u->ev->ctrl);
+    return ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 40), bw, ui_px(u, 44)), text, true); /* T: conquest_cover_keys */
 }

@@ -640,7 +640,7 @@ static void play_run(ui *u, void *self)
         pointer_in = false;
     if (c->cover) {
         forget_pointer(c);
-        conquest_cover_keys(u); /* Space and Enter never lift it */
+        conquest_cover_keys(u, c); /* T lifts it, Space and Enter never do */
     } else if (!pointer_in)
         c->hover = -1;
     conquest_show_reword(c); /* after a language switch, the log in the new language */
@@ -825,7 +825,10 @@ static bool play_enter(app *a, const void *arg, void **self)
         evlog_copy(&c->log, args->events);
     c->replay_step = -1;
     conquest_content *k = conquest_content_get(a);
-    c->threats = k->threats;
+    /* A new game opens with the Threats as Settings says ("Threat overlay at
+     * start"); a loaded or continued one as it was left (play-test 13: T on
+     * one game's cover left them on for every later game). */
+    c->threats = args->events ? k->threats : a->prefs.show_threats;
     c->report_folded = k->report_folded;
     c->report_right = k->report_right;
     cq_open(a, c);

@@ -116,9 +116,10 @@ bool conquest_ready_ask(conquest_screen *c);
 void conquest_set_units(app *a, int which, int64_t units);
 
 /* cover.c: the hot-seat cover over view, true when the next player lifts it
- * (its button or T); conquest_cover_keys drops Space and Enter while it is up. */
+ * (its button, or T: conquest_cover_keys, which takes the key for it alone and
+ * drops Space and Enter while it is up). */
 bool conquest_cover_run(ui *u, conquest_screen *c, SDL_Rect view);
-void conquest_cover_keys(ui *u);
+void conquest_cover_keys(ui *u, conquest_screen *c);
 /* cursor.c: an arrow key on the map's keyboard cursor moves it along an edge,
  * to the neighbour nearest the arrow's direction (while a drag is held, among
  * the places the dragged units may go); true when it did (u->ev is then the
