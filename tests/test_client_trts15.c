@@ -17,6 +17,8 @@
 #include <cmocka.h>
 
 #include "client_test_util.h"
+#include "shell/unfinished.h"
+#include "skirmish/data/trts_files.h"
 #include "client_trts_screen_util.h"
 #include "client_trts_util.h"
 #include "skirmish/i18n.h"
@@ -443,6 +445,44 @@ static void test_group_gather_one_undo(void **state)
     app_free(&off);
 }
 
+/* Play-test 13: loading an older save of a game whose autosave is further on
+ * goes on in a new autosave (the shell's ruling); that autosave is noted as
+ * coming from the save, so its Continue row says "from the save of …" and
+ * is told apart from the game's other row by more than its round. */
+static void test_loaded_save_noted(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    trts_screen *c = open_duel_rounds(1280, 800, 16);
+    until_human(c);
+    const char *tmp = getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : ".";
+    trts_content *k = trts_content_get(&off);
+    char cmd[2400];
+    snprintf(k->autosave_dir, sizeof k->autosave_dir, "%s/trts15-autosaves", tmp);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", k->autosave_dir, k->autosave_dir);
+    assert_int_equal(system(cmd), 0);
+    static trts_game_record older;
+    older = *c->rec;
+    assert_true(c->rec->n_actions >= 2);
+    older.n_actions = 1;
+    char newer_path[DATA_PATH_MAX + 16], older_path[DATA_PATH_MAX];
+    snprintf(newer_path, sizeof newer_path, "%s/game.json", k->autosave_dir);
+    snprintf(older_path, sizeof older_path, "%s/trts15-older.json", tmp);
+    data_error err;
+    assert_true(data_trts_save_write_seats(newer_path, c->rec, c->seats, &err));
+    assert_true(data_trts_save_write_seats(older_path, &older, c->seats, &err));
+    assert_true(trts_load(&off, older_path));
+    c = trts_current(&off);
+    assert_string_not_equal(c->autosave, newer_path);
+    assert_true(c->autosave[0] != '\0');
+    char origin[96];
+    app_unfinished_read_origin(c->autosave, origin, sizeof origin);
+    assert_string_equal(origin, "trts15-older.json");
+    app_unfinished_read_origin(newer_path, origin, sizeof origin);
+    assert_string_equal(origin, ""); /* the game's own autosave: no note */
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -454,6 +494,7 @@ int main(void)
         cmocka_unit_test(test_results_again),
         cmocka_unit_test(test_reposition_moved_under_area),
         cmocka_unit_test(test_group_gather_one_undo),
+        cmocka_unit_test(test_loaded_save_noted),
         cmocka_unit_test(test_replay_finished_game),
     };
     return cmocka_run_group_tests_name("client trts play-test 13", tests, NULL, NULL);

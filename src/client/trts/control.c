@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "shell/unfinished.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/replay_keep.h"
 #include "skirmish/data/trts_files.h"
@@ -102,6 +103,8 @@ void trts_control_autosave(app *a, trts_screen *c)
             data_error kept; /* the finished game joins the replays (the newest 50) */
             data_replay_keep_trts(NULL, c->rec, c->seats, NULL, 0, &kept);
         }
+        if (c->autosave[0])
+            app_unfinished_forget_origin(c->autosave); /* its note goes with it (review 15, item 6) */
         c->autosave[0] = '\0';
         return;
     }
@@ -119,6 +122,10 @@ void trts_control_autosave(app *a, trts_screen *c)
     data_error err;
     if (!data_trts_save_write_seats(c->autosave, c->rec, c->seats, &err))
         snprintf(c->message, sizeof c->message, _("Autosave failed: %s"), err.message);
+    else if (c->origin[0]) {
+        app_unfinished_note_origin(c->autosave, c->origin); /* once, with the autosave's first write */
+        c->origin[0] = '\0';
+    }
 }
 
 /* Undo reaches back through private input only: never past a public event (an

@@ -14,6 +14,7 @@
 #include <cjson/cJSON.h>
 
 #include "shell/ui.h"
+#include "shell/unfinished.h"
 #include "skirmish/ai/trts.h"
 #include "skirmish/i18n.h"
 #include "skirmish/data/choices.h"
@@ -671,11 +672,20 @@ bool trts_load(app *a, const char *path)
     trts_play_args args = { rec, autosave ? path : own[0] ? own : NULL, seats, false, &trts_setup_scene, NULL };
     bool ok = app_scene_open_from_root(a, &trts_play_scene, &args);
     trts_screen *c = ok && ahead_round > 0 ? trts_current(a) : NULL;
-    if (c)
+    if (c) {
         /* TRANSLATORS: after loading a save: the same game's autosave is further on and is kept; %d its round */
         snprintf(c->message, sizeof c->message,
                  _("This game's autosave at round %d is kept as it was: this save goes on in a new autosave."),
                  ahead_round);
+        /* its Continue row says "from the save of …" (the shell's ruling, as
+         * Escarmouche's and the Campaign's; play-test 13: two rows of one
+         * match told apart only by their rounds) */
+        snprintf(c->origin, sizeof c->origin, "%s", path);
+        if (c->autosave[0]) { /* written as the game opened */
+            app_unfinished_note_origin(c->autosave, path);
+            c->origin[0] = '\0';
+        }
+    }
     free(rec);
     return ok;
 }

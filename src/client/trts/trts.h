@@ -78,6 +78,9 @@ typedef struct trts_screen {
      * already there: Leave, then Move): Undo takes back from `gesture_from`
      * when the record ends at `gesture_to` (-1: none; review 15) */
     int gesture_from, gesture_to;
+    /* a loaded save going on in a new autosave (the same game's autosave was
+     * further on): the save's path, noted beside the autosave ("" none) */
+    char origin[DATA_PATH_MAX];
     int viewer;                    /* whose private boards are shown; -1: public only */
     bool cover;                    /* "pass the screen" cover up */
     int last_private;              /* the human who gave the latest private input, -1 */
