@@ -320,6 +320,39 @@ static void test_back_to_saved(void **state)
     scenario_catalog_reload(a);
 }
 
+/* The Scenarios screen lists every objective of both sides, as the battle's
+ * panel does: The Courier's Pickets win if the Courier falls (play-test 13). */
+static void test_escort_counter_line(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    const scenario_entry *e = shipped_row(a, "the-courier.json");
+    const esc_scenario *s = &e->s;
+    int n = scenario_objective_count(s);
+    assert_int_equal(n, s->rules.n_objectives + 1);
+    int escort = scenario_objective_of_line(s, n - 1);
+    assert_int_equal(s->rules.objectives[escort].kind, ESC_OBJ_ESCORT);
+    char line[400], side[100], want[400], what[200];
+    scenario_objective_line(s, n - 1, line, sizeof line);
+    scenario_side_name(s, 1 - s->rules.objectives[escort].side, side, sizeof side);
+    const esc_objective *o = &s->rules.objectives[escort];
+    snprintf(what, sizeof what, _("Win if %s falls"),
+             board_scenario_text(s, s->sides[o->side].fixed.units[o->unit].name));
+    snprintf(want, sizeof want, _("%s: %s"), side, what);
+    assert_string_equal(line, want);
+    if (!client_language_run())
+        assert_string_equal(line, "Pickets: Win if Courier falls");
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    app_scene_push(a, &scenario_list_scene, e->path);
+    client_draw_at(a, "scn16-courier", 1280, 800);
+    assert_true(client_was_drawn_wrapped(line));
+    client_draw_at(a, "scn16-courier-small", 800, 560);
+    assert_true(client_was_drawn_wrapped(line));
+    client_set_size(a, 1280, 800);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -333,6 +366,7 @@ int main(void)
         cmocka_unit_test(test_stepper_keeps_the_value),
         cmocka_unit_test(test_draft),
         cmocka_unit_test(test_back_to_saved),
+        cmocka_unit_test(test_escort_counter_line),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -105,7 +105,7 @@ static void details(ui *u, SDL_Rect r, const scenario_entry *e)
     /* The briefing, then the objectives and forces beside the picture while
      * there is room, under it after. */
     int lines_h = 0;
-    for (int i = 0; i < s->rules.n_objectives + ESC_SIDES + 3; i++)
+    for (int i = 0; i < scenario_objective_count(s) + ESC_SIDES + 3; i++)
         lines_h += line_h;
     int brief_h = board.y + pic - y;
     if (bottom - (board.y + pic + gap) < lines_h)
@@ -121,7 +121,7 @@ static void details(ui *u, SDL_Rect r, const scenario_entry *e)
             break;
         ui_text(u, tx, y, _(heads[part]), px, true, ui_rgb(150, 156, 172), UI_LEFT);
         y += line_h;
-        int n = part == 0 ? s->rules.n_objectives : ESC_SIDES + 1;
+        int n = part == 0 ? scenario_objective_count(s) : ESC_SIDES + 1;
         for (int i = 0; i < n && y + line_h <= bottom; i++) {
             if (part == 0)
                 scenario_objective_line(s, i, line, sizeof line);
@@ -139,7 +139,8 @@ static void details(ui *u, SDL_Rect r, const scenario_entry *e)
             int used = scenario_text_lines(u, lr, line, px, col);
             lr.h = used;
             if (part == 0 && u->draw) {
-                const esc_objective_info *info = esc_objective_info_get(s->rules.objectives[i].kind);
+                int o = scenario_objective_of_line(s, i);
+                const esc_objective_info *info = esc_objective_info_get(s->rules.objectives[o].kind);
                 char tip[900];
                 snprintf(tip, sizeof tip, "%s · %s: %s", line, info ? _(info->name) : "?", info ? _(info->text) : "");
                 ui_tooltip(u, lr, tip);

@@ -77,6 +77,12 @@ bool scenario_renaming(const app *a, char **name, const char **error);
 void scenario_side_name(const esc_scenario *s, int side, char *out, size_t size);
 /* "Garrison: Hold the well for 4 rounds in a row". */
 void scenario_objective_line(const esc_scenario *s, int i, char *out, size_t size);
+/* The objectives' lines of both sides: each objective's, then for each escort
+ * the other side's ("Pickets: Win if Courier falls"), as the battle's panel
+ * has them; scenario_objective_line words line i of them, whose objective is
+ * scenario_objective_of_line. */
+int scenario_objective_count(const esc_scenario *s);
+int scenario_objective_of_line(const esc_scenario *s, int line);
 /* "Budget 28 rank points" / "Fixed: 4 units" / both. */
 void scenario_force_line(const esc_scenario *s, int side, char *out, size_t size);
 /* "Round limit 12: Garrison wins". */

@@ -29,8 +29,46 @@ static const char *unit_name(const esc_scenario *s, int side, int unit)
     return i18n_content(s->sides[side].fixed.units[unit].name);
 }
 
+/* Whether objective i is an escort, whose other side wins if the unit falls. */
+static bool has_counter(const esc_scenario *s, int i)
+{
+    const esc_objective *o = &s->rules.objectives[i];
+    return o->kind == ESC_OBJ_ESCORT && (o->side == 0 || o->side == 1);
+}
+
+int scenario_objective_count(const esc_scenario *s)
+{
+    int n = s->rules.n_objectives;
+    for (int i = 0; i < s->rules.n_objectives && i < ESC_OBJECTIVES_MAX; i++)
+        n += has_counter(s, i);
+    return n;
+}
+
+int scenario_objective_of_line(const esc_scenario *s, int line)
+{
+    if (line < s->rules.n_objectives)
+        return line;
+    int k = line - s->rules.n_objectives;
+    for (int i = 0; i < s->rules.n_objectives && i < ESC_OBJECTIVES_MAX; i++)
+        if (has_counter(s, i) && k-- == 0)
+            return i;
+    return 0;
+}
+
 void scenario_objective_line(const esc_scenario *s, int i, char *out, size_t size)
 {
+    if (i >= s->rules.n_objectives) {
+        /* An escort's other side: it wins if the escorted unit falls, as the
+         * battle's objectives panel says (play-test 13: The Courier's Pickets
+         * had no line here). */
+        int e = scenario_objective_of_line(s, i);
+        const esc_objective *o = &s->rules.objectives[e];
+        char who[ESC_SCENARIO_LABEL_MAX + 40], what[200];
+        scenario_side_name(s, 1 - o->side, who, sizeof who);
+        snprintf(what, sizeof what, _("Win if %s falls"), unit_name(s, o->side, o->unit));
+        snprintf(out, size, _("%s: %s"), who, what);
+        return;
+    }
     const esc_objective *o = &s->rules.objectives[i];
     const char *label = s->labels[i][0] ? board_scenario_text(s, s->labels[i]) : NULL;
     char what[300];
