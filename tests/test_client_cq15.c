@@ -3,6 +3,8 @@
  * show my map (T)") also turned the Threats overlay on, and it stayed on for
  * every later game. T on the cover lifts it and does nothing else; a new game
  * opens with the overlay as Settings says ("Threat overlay at start").
+ * The setup: from 4 players to 3, the next click on the Turn limit's row
+ * still lands on the Turn limit (the seats come after the settings).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -19,6 +21,7 @@
 #include "client_test_util.h"
 #include "conquest/conquest.h"
 #include "conquest/play_internal.h"
+#include "front/front.h"
 #include "shell/app.h"
 
 static void test_cover_t_lifts_only(void **state)
@@ -64,11 +67,37 @@ static void test_new_game_threats_from_settings(void **state)
     app_free(&a);
 }
 
+static void test_setup_rows_stay(void **state)
+{
+    (void)state;
+    static app a;
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    a.frozen_ticks = 1000;
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    conquest_content *k = conquest_content_get(&a);
+    k->setup.map = 0;
+    while (k->setup.map < k->n_maps && (k->maps[k->setup.map].max_players < 4 || k->maps[k->setup.map].min_players > 3))
+        k->setup.map++;
+    assert_true(k->setup.map < k->n_maps && k->maps[k->setup.map].min_players <= 3);
+    k->setup.players = 4;
+    k->setup.turns = 100;
+    k->setup.fair_starts = true;
+    app_draw(&a);
+    /* rows of 36 from y 130, 6 apart: Map, Players, Turn limit, Starts; "<" at x 680 */
+    client_click_at(&a, 680, 130 + 42 + 18);
+    assert_int_equal(k->setup.players, 3);
+    client_click_at(&a, 680, 130 + 2 * 42 + 18);
+    assert_int_equal(k->setup.turns, 50);
+    assert_true(k->setup.fair_starts);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cover_t_lifts_only),
         cmocka_unit_test(test_new_game_threats_from_settings),
+        cmocka_unit_test(test_setup_rows_stay),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

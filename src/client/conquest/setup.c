@@ -437,7 +437,64 @@ static void setup_run(ui *u, void *self)
         conquest_setup_clamp(k);
     }
     y += row + gap;
-    const char *seat_tip = NULL; /* drawn with the others under Back and Start */
+    /* The settings before the seats, so a seat more or less moves no row a
+     * player may click next (play-test 13: from 4 players to 3 the Turn
+     * limit's row went up and the next click set Starts). */
+    /* The ends say they are ends: the value, and the arrow greyed that way. */
+    if (c->turns == 25)
+        /* TRANSLATORS: the setup's Turn limit at its lowest choice ("<" greyed) */
+        snprintf(value, sizeof value, _("%d turns (fewest)"), c->turns);
+    else if (c->turns == 200)
+        /* TRANSLATORS: the setup's Turn limit at its highest choice (">" greyed) */
+        snprintf(value, sizeof value, _("%d turns (most)"), c->turns);
+    else
+        snprintf(value, sizeof value, P_("%d turn", "%d turns", c->turns), c->turns);
+    d = ui_stepper_ends(u, ui_rect(x, y, w, row), _("Turn limit"), value, c->turns > 25, c->turns < 200, NULL);
+    /* Its explanation under Back and Start (play-test 5 found Seat 4 hidden
+     * by it above, play-test 6 the Starts row below): nothing there to click. */
+    bool tips = u->draw && !u->beneath && c->pointer_moved;
+    const char *tip = NULL;
+    if (tips && ui_hover(u, label_part(u, x, y, w, row)))
+        /* TRANSLATORS: the setup's "Turn limit" row, when pointed at */
+        tip = _("A player alone on the map wins at once. Otherwise, after the last turn, the player with the most "
+                "units in total wins (equal totals tie); the top bar shows who leads.");
+    if (d) {
+        static const int limits[] = { 25, 50, 100, 200 };
+        int at = 2;
+        for (int i = 0; i < 4; i++)
+            if (limits[i] == c->turns)
+                at = i;
+        /* Stops at the fewest and the most: going round from 200 ("most")
+         * to 25 ("fewest") read as a fault (play-test 6). */
+        at += d;
+        c->turns = limits[at < 0 ? 0 : at > 3 ? 3 : at];
+    }
+    y += row + gap;
+    /* Fair starts (an extension, docs/conquest.md): not for network bots. */
+    bool net = setup_networked(c);
+    /* TRANSLATORS: the setup's "Starts" setting: random start vertices (the rules' default) or fair ones. */
+    const char *starts = net ? _("Random (network game)") : c->fair_starts ? _("Fair") : _("Random");
+    d = ui_stepper(u, ui_rect(x, y, w, row), _("Starts"), starts);
+    /* What the choice does, in a line beside its name, where the row leaves
+     * room (play-test 9: "Starts" and "Random" were unexplained until pointed
+     * at); the whole explanation when pointed at. */
+    starts_caption(u, x, y, w, row, starts,
+                   /* TRANSLATORS: beside the setup's Starts row set to Fair (short: the row's free room) */
+                   !net && c->fair_starts ? _("equal, far apart")
+                   /* TRANSLATORS: beside the setup's Starts row when a Network bot seat made Fair
+                    * starts Random (play-test 13: it changed silently) */
+                   : net && c->fair_starts ? _("not Fair: a network bot plays")
+                                          /* TRANSLATORS: beside the setup's Starts row set to Random */
+                                          : _("drawn by lot"));
+    /* Its explanation under Back and Start too, never over a row nor over
+     * the buttons (the pointer landed on it when the screen opened and the
+     * tip hid Seat 3 and the Turn limit: play-test 6). */
+    if (tips && ui_hover(u, label_part(u, x, y, w, row)))
+        tip = _("Random: each player starts on a vertex drawn at random (the rules). Fair: starts of equal weight, "
+                "as far from each other and from the rich vertices as the map allows; the map below shows them.");
+    if (d && !net)
+        c->fair_starts = !c->fair_starts;
+    y += row + gap;
     for (int p = 0; p < c->players; p++) {
         char label[64];
         /* TRANSLATORS: a seat of the game's setup; %d is its number. */
@@ -466,13 +523,13 @@ static void setup_run(ui *u, void *self)
         bool pointed = u->draw && !u->beneath && c->pointer_moved && ui_hover(u, ui_rect(x, y, seat_left - x, row));
         if (pointed && c->seat[p] == CONQUEST_SEAT_NETWORK)
             /* TRANSLATORS: the setup's seat set to "Network bot", when pointed at (play-test 6: unexplained) */
-            seat_tip = _("Network bot: a program of yours plays this seat, connected to the game server this game "
+            tip = _("Network bot: a program of yours plays this seat, connected to the game server this game "
                          "starts (the manual says how to write one). A game with one starts at random: Fair starts are for local "
                          "games.");
         else if (pointed && c->seat[p] != CONQUEST_SEAT_HUMAN)
             /* TRANSLATORS: the setup's seat played by the computer, when pointed at (play-test 9: "Computer
              * (Random)" was unexplained) */
-            seat_tip = conquest_level_tip(c->seat[p]);
+            tip = conquest_level_tip(c->seat[p]);
         if (d) {
             /* Human, then the bot levels from random up to hard (the way
              * Escarmouche's stepper runs: forward is harder), then a network
@@ -498,58 +555,7 @@ static void setup_run(ui *u, void *self)
         }
         y += row + gap;
     }
-    /* The ends say they are ends: the value, and the arrow greyed that way. */
-    if (c->turns == 25)
-        /* TRANSLATORS: the setup's Turn limit at its lowest choice ("<" greyed) */
-        snprintf(value, sizeof value, _("%d turns (fewest)"), c->turns);
-    else if (c->turns == 200)
-        /* TRANSLATORS: the setup's Turn limit at its highest choice (">" greyed) */
-        snprintf(value, sizeof value, _("%d turns (most)"), c->turns);
-    else
-        snprintf(value, sizeof value, P_("%d turn", "%d turns", c->turns), c->turns);
-    d = ui_stepper_ends(u, ui_rect(x, y, w, row), _("Turn limit"), value, c->turns > 25, c->turns < 200, NULL);
-    /* Its explanation under Back and Start (play-test 5 found Seat 4 hidden
-     * by it above, play-test 6 the Starts row below): nothing there to click. */
-    bool tips = u->draw && !u->beneath && c->pointer_moved;
-    const char *tip = seat_tip;
-    if (tips && ui_hover(u, label_part(u, x, y, w, row)))
-        /* TRANSLATORS: the setup's "Turn limit" row, when pointed at */
-        tip = _("A player alone on the map wins at once. Otherwise, after the last turn, the player with the most "
-                "units in total wins (equal totals tie); the top bar shows who leads.");
-    if (d) {
-        static const int limits[] = { 25, 50, 100, 200 };
-        int at = 2;
-        for (int i = 0; i < 4; i++)
-            if (limits[i] == c->turns)
-                at = i;
-        /* Stops at the fewest and the most: going round from 200 ("most")
-         * to 25 ("fewest") read as a fault (play-test 6). */
-        at += d;
-        c->turns = limits[at < 0 ? 0 : at > 3 ? 3 : at];
-    }
-    y += row + gap;
-    /* Fair starts (an extension, docs/conquest.md): not for network bots. */
-    bool net = setup_networked(c);
-    /* TRANSLATORS: the setup's "Starts" setting: random start vertices (the rules' default) or fair ones. */
-    const char *starts = net ? _("Random (network game)") : c->fair_starts ? _("Fair") : _("Random");
-    d = ui_stepper(u, ui_rect(x, y, w, row), _("Starts"), starts);
-    /* What the choice does, in a line beside its name, where the row leaves
-     * room (play-test 9: "Starts" and "Random" were unexplained until pointed
-     * at); the whole explanation when pointed at. */
-    starts_caption(u, x, y, w, row, starts,
-                   /* TRANSLATORS: beside the setup's Starts row set to Fair (short: the row's free room) */
-                   !net && c->fair_starts ? _("equal, far apart")
-                                          /* TRANSLATORS: beside the setup's Starts row set to Random */
-                                          : _("drawn by lot"));
-    /* Its explanation under Back and Start too, never over a row nor over
-     * the buttons (the pointer landed on it when the screen opened and the
-     * tip hid Seat 3 and the Turn limit: play-test 6). */
-    if (tips && ui_hover(u, label_part(u, x, y, w, row)))
-        tip = _("Random: each player starts on a vertex drawn at random (the rules). Fair: starts of equal weight, "
-                "as far from each other and from the rich vertices as the map allows; the map below shows them.");
-    if (d && !net)
-        c->fair_starts = !c->fair_starts;
-    y += row + gap * 4;
+    y += gap * 3;
     int bw = ui_px(u, 200), bh = ui_px(u, 44);
     int tip_y = y + bh + gap - row - ui_px(u, 6); /* the tip's box starts under the buttons */
     if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
