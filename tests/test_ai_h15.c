@@ -4,8 +4,9 @@
  * enemy shuffled b7-a6-b7 for ten rounds; a Berserker went f6-f5-e6-f5-e6-f5
  * over four rounds. Two causes, two cures (docs/ai.md §3, "Pacing"): a second
  * move of a unit to a square its first move could have reached is never played
- * (search.c, ai_drop_undoing), and a unit back on the square it left in its
- * previous turn, with no blow or ability since, costs `retrace` (eval.c).
+ * (search.c, ai_drop_undoing), and a unit back on a square it began one of
+ * its last two turns on, with no blow or ability since, costs `retrace`
+ * (eval.c).
  * The figures over whole games are bench/bench_ai_dither.c's.
  */
 #include <stdio.h>

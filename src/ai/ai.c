@@ -80,8 +80,8 @@
 #define STANCE_BACK 80
 #endif
 
-/* A unit back on the square it left in its previous turn, with no blow struck
- * since (eval.c, retrace; play-test 13). */
+/* A unit back on a square it began one of its last two turns on, with no blow
+ * struck nor ability used since (eval.c, retrace; play-test 13). */
 #ifndef RETRACE
 #define RETRACE 40
 #endif
@@ -256,7 +256,7 @@ void ai_player_set_cancel(ai_player *player, bool cancel)
 /* ---- choosing ---- */
 
 /* Keeps the player's memory of its turns (struct ai_scratch): where its units
- * stood when its current turn began and when its previous one did. A game
+ * stood when its current turn began and when its two previous ones did. A game
  * that is not this one's sequel (another game, a load) starts it afresh. */
 static void remember_turn(struct ai_scratch *sc, const esc_game *g)
 {
@@ -267,8 +267,12 @@ static void remember_turn(struct ai_scratch *sc, const esc_game *g)
     }
     if (g->turn == sc->start_turn && g->active == sc->start_side)
         return;
-    sc->prev_valid = g->turn == sc->start_turn + 2 && g->active == sc->start_side;
+    bool sequel = g->turn == sc->start_turn + 2 && g->active == sc->start_side;
+    sc->prev2_valid = sequel && sc->prev_valid;
+    sc->prev_valid = sequel;
+    memcpy(sc->prev2_square, sc->prev_square, sizeof sc->prev2_square);
     memcpy(sc->prev_square, sc->start_square, sizeof sc->prev_square);
+    sc->struck_prev2 = sc->struck_prev;
     sc->struck_prev = sc->struck_now;
     for (int id = 0; id < ESC_MAX_UNITS; id++)
         sc->start_square[id] = g->units[id].square;
@@ -277,15 +281,18 @@ static void remember_turn(struct ai_scratch *sc, const esc_game *g)
     sc->start_side = g->active;
 }
 
-/* The squares the player's units left in its previous turn (ctx->left_square),
- * for the units that neither attacked nor used an ability since. */
+/* The squares the player's units began its previous turn and the one before on
+ * (ctx->left_square, left_square2), for the units that neither attacked nor
+ * used an ability since. */
 static void recall_left_squares(const struct ai_scratch *sc, ai_eval_ctx *ctx, const esc_game *g)
 {
-    if (!sc->prev_valid)
-        return;
-    for (int id = g->active * ESC_SQUAD_MAX; id < (g->active + 1) * ESC_SQUAD_MAX; id++)
-        if (!((sc->struck_prev | sc->struck_now) & (1u << id)) && sc->prev_square[id] != sc->start_square[id])
+    for (int id = g->active * ESC_SQUAD_MAX; id < (g->active + 1) * ESC_SQUAD_MAX && sc->prev_valid; id++) {
+        uint32_t bit = 1u << id, struck = sc->struck_prev | sc->struck_now;
+        if (!(struck & bit) && sc->prev_square[id] != sc->start_square[id])
             ctx->left_square[id] = sc->prev_square[id];
+        if (sc->prev2_valid && !((struck | sc->struck_prev2) & bit) && sc->prev2_square[id] != sc->start_square[id])
+            ctx->left_square2[id] = sc->prev2_square[id];
+    }
 }
 
 /* Whether one of the legal actions hits an enemy: an attack or an attacking

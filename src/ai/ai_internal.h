@@ -141,8 +141,8 @@ typedef struct ai_weights {
      * square each of its units stands beyond its longest range from the zone
      * (eval.c, objective_pull). */
     int goal_reach;
-    /* A unit of the player standing again on the square it left in its
-     * previous turn, with no blow struck by it since: its last turn undone
+    /* A unit of the player standing again on a square it began one of its
+     * last two turns on, with no blow struck by it since: its moves undone
      * (eval.c; play-test 13: a Berserker went f6-f5-e6-f5-e6-f5 over four
      * rounds, a Shock Trooper e7-d6-e6-f7-e6 and never struck). */
     int retrace;
@@ -161,7 +161,10 @@ typedef struct ai_eval_ctx {
     bool behind;                 /* press > 0 and the limit would rule against the player at the root */
     bool finishing;              /* the opponent is a remnant at the root (ai_remnant) */
     int8_t root_square[ESC_MAX_UNITS]; /* where each unit stood at the root: the approach terms aim there */
-    int8_t left_square[ESC_MAX_UNITS]; /* the player's units: the square left in its previous turn, or ESC_NO_SQUARE */
+    /* The player's units: the squares they began its previous turn and the one
+     * before on, or ESC_NO_SQUARE (the retrace term). */
+    int8_t left_square[ESC_MAX_UNITS];
+    int8_t left_square2[ESC_MAX_UNITS];
     /* Scenario games: the squares each side scores in (its control and hold
      * zones), and its escorted unit with that unit's exits. */
     esc_bits goal_zone[ESC_SIDES];
@@ -235,13 +238,15 @@ struct ai_scratch {
     esc_action last_action;
     bool has_last;
     /* Where the player's units stood at the start of its current turn
-     * (`start_turn`) and of its previous one, and which struck a blow in each
-     * (bits by unit id): what the retrace term reads (ai.c). */
+     * (`start_turn`), of its previous one and of the one before, and which
+     * attacked or used an ability in each (bits by unit id): what the retrace
+     * term reads (ai.c). */
     int start_turn, start_side;
     int8_t start_square[ESC_MAX_UNITS];
     int8_t prev_square[ESC_MAX_UNITS];
-    uint32_t struck_now, struck_prev;
-    bool prev_valid;
+    int8_t prev2_square[ESC_MAX_UNITS];
+    uint32_t struck_now, struck_prev, struck_prev2;
+    bool prev_valid, prev2_valid;
 };
 
 /* Budget and bookkeeping of one decision. */

@@ -96,7 +96,7 @@ void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *g, i
     ctx->finishing = ai_remnant(g, side);
     for (int id = 0; id < ESC_MAX_UNITS; id++) {
         ctx->root_square[id] = g->units[id].square;
-        ctx->left_square[id] = ESC_NO_SQUARE;
+        ctx->left_square[id] = ctx->left_square2[id] = ESC_NO_SQUARE;
     }
     /* A unit's rank points are what the round limit counts first: near it they
      * weigh more, in the material and in every hit that would kill. */
@@ -612,10 +612,11 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
             if (nearest != 99 && nearest > shot)
                 score[s] -= press_approach * (nearest - shot);
         }
-        /* Back on the square it left last turn, with no blow struck since:
-         * the last turn's move undone. Breaks the near-ties a short horizon
-         * turns one way and then the other (play-test 13). */
-        if (s == me && w->retrace && ctx->left_square[id] == u->square && ctx->root_square[id] != u->square)
+        /* Back on a square it began one of its last two turns on, with no
+         * blow struck since: its last moves undone. Breaks the near-ties a
+         * short horizon turns one way and then the other (play-test 13). */
+        if (s == me && w->retrace && ctx->root_square[id] != u->square &&
+            (ctx->left_square[id] == u->square || ctx->left_square2[id] == u->square))
             score[s] -= w->retrace;
         /* A unit within an enemy's reach stands with its squad: the farther
          * its nearest ally, the more it costs, so the squad steps into reach
