@@ -483,6 +483,37 @@ static void test_loaded_save_noted(void **state)
     app_free(&off);
 }
 
+/* Play-test 13 polish: the "Marks…" caption only when there is news beyond
+ * the fight under way (which the board marks already); no area card left
+ * from before a question over the game; a greyed button's tooltip starts as
+ * a sentence. */
+static void test_polish(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = trts_micro_scene(1, true, &watch, &nat);
+    trts_news_note(c, &c->st, &c->st, 1);
+    assert_non_null(c->news);
+    const char *caption = _("Marks: what you saw the others do since your last turn (arrows numbered in order)");
+    draw();
+    assert_false(drawn(caption)); /* nothing happened */
+    c->news[0].fight[nat] = true;
+    draw();
+    assert_true(drawn(caption)); /* a fight elsewhere than the one under way */
+    c->news[0].fight[nat] = false;
+    c->news[0].lost_other[nat] = 1;
+    c->news[0].lost_whose[nat] = 1;
+    draw();
+    assert_true(drawn(caption));
+    /* an overlay over the game: the area card goes */
+    c->hover = watch;
+    trts_play_pause(&off, c);
+    c->hover = watch; /* as if the pointer had rested there before a question */
+    trts_play_scene.update(&off, c, 0.1f, false);
+    assert_int_equal(c->hover, -1);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -495,6 +526,7 @@ int main(void)
         cmocka_unit_test(test_reposition_moved_under_area),
         cmocka_unit_test(test_group_gather_one_undo),
         cmocka_unit_test(test_loaded_save_noted),
+        cmocka_unit_test(test_polish),
         cmocka_unit_test(test_replay_finished_game),
     };
     return cmocka_run_group_tests_name("client trts play-test 13", tests, NULL, NULL);

@@ -484,9 +484,24 @@ void trts_replay_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks
     SDL_RenderSetClipRect(u->r, NULL);
 }
 
+/* Has the live map's news anything to show beyond the fight under way, which
+ * the board marks already (play-test 13: the "Marks…" caption over a map where
+ * nothing else had happened)? */
+static bool news_worth(const trts_screen *c, const trts_replay_marks *k)
+{
+    if (k->n_moves > 0)
+        return true;
+    int fought = trts_board_fight_area(c);
+    for (int a = 0; a < TRTS_MAX_AREAS; a++)
+        if (k->lost_own[a] || k->lost_other[a] || k->taken[a] >= 0 || k->held[a] || k->cleared[a] ||
+            (k->fight[a] && a != fought))
+            return true;
+    return false;
+}
+
 void trts_news_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks *k, SDL_Rect view)
 {
-    if (!u->draw || !any_mark(k))
+    if (!u->draw || !news_worth(c, k))
         return;
     trts_replay_marks_draw(u, c, k);
     /* what the marks are, at the map's top left (play-test 11: arrows on the map were asked for) */

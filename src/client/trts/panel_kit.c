@@ -64,6 +64,10 @@ bool trts_pk_tip_button(pl *L, SDL_Rect r, const char *label, trts_why why, cons
             snprintf(text, sizeof text, "%s · %s", _(trts_why_text(why)), tip);
         else
             snprintf(text, sizeof text, "%s", tip);
+        /* the core's reasons are mid-sentence words ("the producer is busy"):
+         * the tooltip starts as a sentence (play-test 13) */
+        if (text[0] >= 'a' && text[0] <= 'z')
+            text[0] = (char)(text[0] - 'a' + 'A');
         ui_tooltip(L->u, r, text);
     }
     return hit && why == TRTS_OK;
@@ -75,6 +79,8 @@ bool trts_pk_act(pl *L, trts_action a)
      * is the one the player is looking at (trts_pk_watch) */
     const ui_event *ev = L->u->ev;
     L->c->panel_clicked = ev && (ev->kind == UI_EV_MOUSE_DOWN || ev->kind == UI_EV_MOUSE_UP);
+    if (L->c->panel_clicked)
+        app_tooltip_hush(L->a); /* the tooltip spoke of the button before the click (play-test 13: it stayed) */
     return trts_play_act(L->a, L->c, a);
 }
 
@@ -227,6 +233,7 @@ void trts_pk_unit_toggle(pl *L, int i, trts_set *set, bool show_area)
             trts_set_del(set, i);
         else
             trts_set_add(set, i);
+        app_tooltip_hush(L->a); /* its row changed under the pointer */
     }
     L->y += L->row + 2;
 }

@@ -489,6 +489,11 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
 {
     trts_screen *c = self;
     trts_state *s = &c->st;
+    if (!on_top && c->hover >= 0) { /* a question over the game (the window's close asked): the area's card
+                                     * described the pointer before it, back when the pointer moves (play-test 13) */
+        c->hover = -1;
+        a->dirty = true;
+    }
     if (c->replay) /* "Show last turn again": held while the pause menu is over it */
         return on_top && trts_lastturn_update(a, c, dt);
     if (c->online)
