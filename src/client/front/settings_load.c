@@ -191,8 +191,10 @@ static void load_run(ui *u, void *self)
     ui_screen_background(u, _("Load game"));
     int w = ui_px(u, 900) < a->w - ui_px(u, 40) ? ui_px(u, 900) : a->w - ui_px(u, 40);
     int x = a->w / 2 - w / 2, y = ui_px(u, 130), row = ui_px(u, 40), gap = ui_px(u, 8);
-    if (saves->n == 0)
+    if (saves->n == 0) {
         ui_text(u, a->w / 2, y, _("No saved games yet."), ui_px(u, 16), false, ui_rgb(170, 176, 190), UI_CENTER);
+        y += row; /* the Back button below the words, not over them */
+    }
     const char *del = _("Delete");
     int del_w = ui_text_width(u, del, ui_px(u, 15), true) + ui_px(u, 24), del_gap = ui_px(u, 6);
     for (int i = 0; i < saves->n; i++) {
