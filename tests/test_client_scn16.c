@@ -353,6 +353,36 @@ static void test_escort_counter_line(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* Where budgets show, one sentence says they count rank points by rank, the
+ * points from the core's table, not a unit's cost (play-test 13). */
+static void test_budget_sentence(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    char what[500];
+    scenario_budget_words(what, sizeof what);
+    for (int r = 0; r < ESC_RANK_COUNT; r++) {
+        char rank[60];
+        snprintf(rank, sizeof rank, "%s %d", _(esc_rank_name((esc_rank)r)), esc_rank_points((esc_rank)r));
+        assert_non_null(strstr(what, rank));
+    }
+    const scenario_entry *e = shipped_row(a, "the-well.json");
+    assert_true(e->s.sides[0].budget > 0);
+    char force[600];
+    scenario_force_line(&e->s, 0, force, sizeof force);
+    if (!client_language_run())
+        assert_non_null(strstr(force, "rank points (RP)"));
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    app_scene_push(a, &scenario_list_scene, e->path);
+    client_draw_at(a, "scn16-budget", 1280, 800);
+    assert_true(client_was_drawn_wrapped(what));
+    client_draw_at(a, "scn16-budget-small", 800, 560);
+    assert_true(client_was_drawn_wrapped(what));
+    client_set_size(a, 1280, 800);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -367,6 +397,7 @@ int main(void)
         cmocka_unit_test(test_draft),
         cmocka_unit_test(test_back_to_saved),
         cmocka_unit_test(test_escort_counter_line),
+        cmocka_unit_test(test_budget_sentence),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

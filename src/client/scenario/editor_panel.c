@@ -224,12 +224,17 @@ static void force_row(ui *u, editor_screen *st, int side, int x, int w, int y, i
     int third = (w - gap) / 2;
     scenario_side_name(s, side, name, sizeof name);
     if (sd->budget > 0)
-        /* TRANSLATORS: the editor's budget stepper: "Garrison: budget 28" */
-        snprintf(value, sizeof value, _("%s: budget %d"), name, sd->budget);
+        /* TRANSLATORS: the editor's budget stepper: "Garrison: budget 28 RP" (rank points) */
+        snprintf(value, sizeof value, _("%s: budget %d RP"), name, sd->budget);
     else
         /* TRANSLATORS: the editor's budget stepper at 0: the fixed units are the whole force */
         snprintf(value, sizeof value, _("%s: no budget"), name);
     int d = scenario_stepper(u, ui_rect(x, y, third, row), value);
+    if (u->draw) {
+        char what[500];
+        scenario_budget_words(what, sizeof what);
+        ui_tooltip(u, ui_rect(x + row, y, third - 2 * row, row), what);
+    }
     if (d)
         sd->budget = ui_wrap(sd->budget, d, ESC_SCENARIO_BUDGET_MAX + 1);
     if (sd->fixed.n_units == 0)

@@ -160,7 +160,9 @@ void editor_units(ui *u, editor_screen *st, SDL_Rect r)
         int cost = esc_squad_rank_points(q);
         if (sd->budget > 0)
             /* TRANSLATORS: the editor's units page; %d are rank points */
-            snprintf(line, sizeof line, _("They always play, in this order. Cost %d of the budget's %d: the side adds units of its choice with the rest."),
+            snprintf(line, sizeof line,
+                     _("They always play, in this order, and take %d of the budget's %d rank points (RP): the side "
+                       "adds units of its choice with the rest."),
                      cost, sd->budget);
         else
             /* TRANSLATORS: the editor's units page of a side with no budget; %d are rank points */

@@ -149,6 +149,15 @@ static void details(ui *u, SDL_Rect r, const scenario_entry *e)
         }
         y += ui_px(u, 4);
     }
+    /* What the budgets count, in one sentence (play-test 13: a unit's "cost
+     * 14" and a budget's rank points read as one currency). */
+    if (s->sides[0].budget > 0 || s->sides[1].budget > 0) {
+        char what[500];
+        scenario_budget_words(what, sizeof what);
+        int spx = ui_px(u, 13), w = y >= board.y + pic + gap / 2 ? r.w - 2 * pad : tw;
+        if (y + ui_text_px(spx) <= bottom)
+            scenario_text_lines(u, ui_rect(tx, y, w, bottom - y), what, spx, ui_rgb(160, 166, 182));
+    }
 }
 
 static const char *level_name(int level)

@@ -82,6 +82,9 @@ void scenario_objective_line(const esc_scenario *s, int i, char *out, size_t siz
  * has them; scenario_objective_line words line i of them, whose objective is
  * scenario_objective_of_line. */
 int scenario_objective_count(const esc_scenario *s);
+/* The one sentence on what a budget counts: rank points by rank, from the
+ * core's table, not a unit's cost (words.c). */
+void scenario_budget_words(char *out, size_t size);
 int scenario_objective_of_line(const esc_scenario *s, int line);
 /* "Budget 28 rank points" / "Fixed: 4 units" / both. */
 void scenario_force_line(const esc_scenario *s, int side, char *out, size_t size);

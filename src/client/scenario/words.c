@@ -126,6 +126,22 @@ void scenario_objective_line(const esc_scenario *s, int i, char *out, size_t siz
     snprintf(out, size, _("%s: %s"), who, what);
 }
 
+void scenario_budget_words(char *out, size_t size)
+{
+    /* The ranks' points from the core's table: "Soldier 1, Veteran 3, ..." */
+    char ranks[300] = "";
+    size_t n = 0;
+    for (int r = 0; r < ESC_RANK_COUNT && n < sizeof ranks; r++)
+        /* TRANSLATORS: one rank and its rank points in the budget's sentence: "Elite 6" */
+        n += (size_t)snprintf(ranks + n, sizeof ranks - n, _("%s%s %d"), r ? ", " : "", _(esc_rank_name((esc_rank)r)),
+                              esc_rank_points((esc_rank)r));
+    /* TRANSLATORS: where a scenario's budgets are shown (play-test 13: "cost 14" and "30 RP" read as one
+     * currency); %s is the ranks with their points, "Soldier 1, Veteran 3, Elite 6, ..." */
+    snprintf(out, size, _("A side's budget counts rank points (RP), by each unit's rank: %s. Not a unit's cost, which "
+                          "only sets its rank."),
+             ranks);
+}
+
 void scenario_force_line(const esc_scenario *s, int side, char *out, size_t size)
 {
     const esc_scenario_side *sd = &s->sides[side];
@@ -140,7 +156,8 @@ void scenario_force_line(const esc_scenario *s, int side, char *out, size_t size
     }
     if (sd->budget > 0)
         /* TRANSLATORS: a side's budget in a scenario */
-        snprintf(budget, sizeof budget, P_("budget %d rank point", "budget %d rank points", sd->budget), sd->budget);
+        snprintf(budget, sizeof budget, P_("budget %d rank point (RP)", "budget %d rank points (RP)", sd->budget),
+                 sd->budget);
     char name[ESC_SCENARIO_LABEL_MAX + 40];
     scenario_side_name(s, side, name, sizeof name);
     if (fixed[0] && budget[0])
