@@ -53,7 +53,7 @@ static void test_draw_on_the_arrow(void **state)
     char why[1400];
     assert_int_equal(conquest_attack_forecast(&c->match, 0, NULL, t, why, sizeof why), CONQUEST_OUTCOME_UNSURE);
     char head[200];
-    snprintf(head, sizeof head, _("May end in a draw: at worst %d %% for you"), 55);
+    snprintf(head, sizeof head, _("May go to a lottery: at worst %d %% for you"), 55);
     assert_non_null(strstr(why, head));
     char tag[64];
     snprintf(tag, sizeof tag, _("lottery: you win \u2265%d %%"), 55);
@@ -86,7 +86,7 @@ static void test_no_draw_when_lost_alone(void **state)
     char why[1400];
     conquest_attack_forecast(&c->match, 0, NULL, t, why, sizeof why);
     char start[200]; /* the line's words up to its number, in the language shown */
-    snprintf(start, sizeof start, "%s", _("May end in a draw: at worst %d %% for you"));
+    snprintf(start, sizeof start, "%s", _("May go to a lottery: at worst %d %% for you"));
     char *cut = strchr(start, '%');
     if (cut)
         *cut = '\0';

@@ -190,11 +190,11 @@ static void test_steps_keys(void **state)
  * seat's are hidden from it; the story for everyone follows. */
 /* The seat's own lines after a draw: each says the rule in a few words. */
 #define DRAW_WON                                                                                                      \
-    "You won the draw for neutral %s: %s arrived together, and their %lld units paid its weight %d together; one " \
+    "You won the lottery for neutral %s: %s arrived together, and their %lld units paid its weight %d together; one " \
     "player was drawn by units sent (%s) and keeps all the survivors: you, %lld left; the others lost every unit "  \
     "they sent"
 #define DRAW_LOST                                                                                                     \
-    "You lost the draw for neutral %s: %s arrived together, and their %lld units paid its weight %d together; one" \
+    "You lost the lottery for neutral %s: %s arrived together, and their %lld units paid its weight %d together; one" \
     " player was drawn by units sent (%s): %s keeps all %lld survivors; your %lld are lost"
 
 static void test_report_yours_first(void **state)

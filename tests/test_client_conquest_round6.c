@@ -155,10 +155,10 @@ static void test_report_says_the_draw_and_whose_losses(void **state)
             if (e->visible != evlog_seat_bit(seat))
                 continue;
             /* the English words (the case is skipped in the language runs) */
-            won = won || (strstr(e->text, "You won the draw for neutral ") &&
+            won = won || (strstr(e->text, "You won the lottery for neutral ") &&
                           strstr(e->text, "paid its weight 4 together; one player was drawn by units sent (") &&
                           strstr(e->text, "and keeps all the survivors: you, 76 left; the others lost every unit"));
-            lost = lost || (strstr(e->text, "You lost the draw for neutral ") &&
+            lost = lost || (strstr(e->text, "You lost the lottery for neutral ") &&
                             strstr(e->text, "and their 80 units paid its weight 4 together") &&
                             strstr(e->text, " keeps all 76 survivors; your 40 are lost"));
             if (client_has_message(e->text, "Your %lld from %s to %s met %s's %lld head-on: you lost %lld and they "
@@ -197,7 +197,7 @@ static void test_report_says_the_draw_and_whose_losses(void **state)
     cqc_key(&a, UI_KEY_T);
     assert_false(c->cover);
     client_draw_at(&a, "cq6-report-draw", 1280, 800);
-    assert_true(client_was_drawn_wrapped(winner == 0 ? "You won the draw for neutral" : "You lost the draw for neutral"));
+    assert_true(client_was_drawn_wrapped(winner == 0 ? "You won the lottery for neutral" : "You lost the lottery for neutral"));
     client_draw_at(&a, "cq6-report-draw", 800, 560);
     app_free(&a);
 }

@@ -44,7 +44,7 @@ static void test_no_draw_when_all_cannot_pay(void **state)
                         "drawn by units sent (your %lld against at most %lld: at worst %d %% for you) and keeps all "
                         "the survivors; the others lose every unit they sent",
                         rule, sizeof rule);
-    words_before_number("May end in a draw: at worst %d %% for you", head, sizeof head);
+    words_before_number("May go to a lottery: at worst %d %% for you", head, sizeof head);
     /* 10 + 8 pay a weight of 18: the draw is real, the rule said; alone 10 are lost: red (blind play-test 12) */
     c->match.graph.vertices[t].weight = 18;
     assert_int_equal(conquest_attack_forecast(&c->match, 0, NULL, t, why, sizeof why), CONQUEST_OUTCOME_FAILS);

@@ -179,6 +179,14 @@ static void sample(ui *u, areamap_cache *cache, const areamap_legend_entry *e, S
         ui_text(u, s.x + s.w / 2, s.y + (s.h - ui_text_px(ui_px(u, 11))) / 2, "+1", ui_px(u, 11), true,
                 ui_rgb(170, 255, 190), UI_CENTER);
         break;
+    case AREAMAP_LEGEND_TAG: { /* as the map draws it: a square, its number in white */
+        SDL_Rect t = ui_rect(s.x + (s.w - s.h) / 2, s.y, s.h, s.h);
+        ui_fill(u, t, e->colour);
+        ui_frame(u, t, ui_rgb(250, 250, 250), 1);
+        ui_text(u, t.x + t.w / 2, t.y + (t.h - ui_text_px(ui_px(u, 11))) / 2, "3", ui_px(u, 11), true,
+                ui_rgb(255, 255, 255), UI_CENTER);
+        break;
+    }
     default: break;
     }
 }

@@ -45,6 +45,7 @@ typedef enum areamap_legend_kind {
     AREAMAP_LEGEND_TOKEN,    /* a token in `colour` */
     AREAMAP_LEGEND_PIECE,    /* a piece's token: what 0 unit, 1 building, 2 banner */
     AREAMAP_LEGEND_BADGE,    /* a node's badge tag ("+1", green on dark, as the map draws it) */
+    AREAMAP_LEGEND_TAG,      /* a numbered square tag in `colour`, framed white (Conquest's threats) */
 } areamap_legend_kind;
 
 typedef struct areamap_legend_entry {

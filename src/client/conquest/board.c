@@ -278,8 +278,8 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 255, 240, 150, 255 }, N_("Your order (units on its label)") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 236, 64, 52, 255 }, N_("Your order that cannot take its target") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 242, 156, 40, 255 }, N_("Your order whose outcome depends on what others send") },
-    { AREAMAP_LEGEND_TOKEN, 0, { 214, 48, 40, 255 }, N_("Threat (T): enemies could bring your units or more") },
-    { AREAMAP_LEGEND_TOKEN, 0, { 120, 44, 44, 255 }, N_("Threat (T), darker: enemies could bring fewer") },
+    { AREAMAP_LEGEND_TAG, 0, { 214, 48, 40, 255 }, N_("Threat (T): enemies could bring your units or more") },
+    { AREAMAP_LEGEND_TAG, 0, { 120, 44, 44, 255 }, N_("Threat (T), darker: enemies could bring fewer") },
 };
 
 /* A small window's legend (play-test 3 at 800x560: the full one covered two
@@ -299,8 +299,8 @@ static const areamap_legend_entry legend_short[] = {
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 255, 240, 150, 255 }, N_("Your order") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 236, 64, 52, 255 }, N_("Order that fails") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 242, 156, 40, 255 }, N_("Order that depends on others") },
-    { AREAMAP_LEGEND_TOKEN, 0, { 214, 48, 40, 255 }, N_("Threat (T): your units or more") },
-    { AREAMAP_LEGEND_TOKEN, 0, { 120, 44, 44, 255 }, N_("Threat (T): fewer than yours") },
+    { AREAMAP_LEGEND_TAG, 0, { 214, 48, 40, 255 }, N_("Threat (T): your units or more") },
+    { AREAMAP_LEGEND_TAG, 0, { 120, 44, 44, 255 }, N_("Threat (T): fewer than yours") },
 };
 
 bool conquest_legend_short(ui *u, SDL_Rect view)

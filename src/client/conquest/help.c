@@ -206,14 +206,15 @@ static void page_turn(help_page *p)
                      "fewer, they are all lost; otherwise the survivors take it. At a player's vertex, the defenders "
                      "are those left there plus the owner's arrivals: more attackers take it with the difference, "
                      "fewer are all lost, equal forces leave it neutral and empty."));
-    help_bullet(p, _("4. Draws: when several players arrive at one vertex in the same turn, their units fight it "
+    help_bullet(p, _("4. Lotteries (drawing of lots): when several players arrive at one vertex in the same turn, "
+                     "their units fight it "
                      "together (at a neutral, all of them pay its weight together). If they take it, one of them is "
                      "drawn at random in proportion to the units each sent and gets all the survivors (at a neutral "
                      "of weight W reached by T units: T - W); the others' units are lost. The others' orders are "
-                     "hidden until the turn resolves, so a draw cannot be seen coming: the order's preview counts "
+                     "hidden until the turn resolves, so a lottery cannot be seen coming: the order's preview counts "
                      "your own units alone."));
     /* TRANSLATORS: the help's plain summary of the draw rule, after its details */
-    help_bullet(p, _("In short, contested: one side wins by draw, in proportion to units sent; the winner keeps all "
+    help_bullet(p, _("In short, contested: one side wins by lottery, in proportion to units sent; the winner keeps all "
                      "survivors. This is the reference rules' own rule, kept on purpose."));
     help_bullet(p, _("5. Generation: every controlled vertex gains its weight in units, even one taken this turn."));
     help_bullet(p, _("6. Elimination: a player left with no vertex is out."));

@@ -474,7 +474,7 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
         char head[1400];
         /* TRANSLATORS: an order's preview, first: others can reach the target, so a weighted draw may decide it; the
          * player's worst odds in percent */
-        snprintf(head, sizeof head, _("May end in a draw: at worst %d %% for you"), draw);
+        snprintf(head, sizeof head, _("May go to a lottery: at worst %d %% for you"), draw);
         /* TRANSLATORS: an order's preview, after "May end in a draw: at worst N % for you": what the draw does */
         append(head, sizeof head, _("its winner keeps every unit left there, its losers lose every unit they sent"));
         /* the best case after the worst (blind play-test 11: the best led) */

@@ -185,7 +185,7 @@ static void arrival_step(const conquest_match *m, const flows *f, int v, conques
             odds = odds_arg(m, arr, all, &ol, odds_words, sizeof odds_words);
             conquest_step *d = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_BATTLE,
                 /* TRANSLATORS: who arrived, the vertex, its weight, the odds, the winner, the survivors. */
-                N_("%s reached neutral %s together and paid its weight %d together; the draw by units sent (%s) "
+                N_("%s reached neutral %s together and paid its weight %d together; the lottery by units sent (%s) "
                    "gave it to %s with all %lld survivors; the others lost every unit they sent"),
                 NULL, 0, who, place, w, odds, winner, (long long)(total - w));
             if (d) {
@@ -247,7 +247,7 @@ static void arrival_step(const conquest_match *m, const flows *f, int v, conques
     } else {
         odds = odds_arg(m, arr, attackers, &ol, odds_words, sizeof odds_words);
         s = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_CAPTURE,
-                N_("%s attacked %s's %s: %lld against %lld; the draw (%s) gave it to %s with %lld"), NULL, 0, who,
+                N_("%s attacked %s's %s: %lld against %lld; the lottery (%s) gave it to %s with %lld"), NULL, 0, who,
                 owner, place, (long long)att, (long long)def, odds, winner, (long long)(att - def));
         if (s) {
             s->loss = evlog_seat_bit(o);
@@ -491,7 +491,7 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
                  * %1$s the vertex, %2$s who arrived (each with its units), %3$d its weight, %4$lld all arrivals,
                  * %5$s the odds, %6$lld the survivors. */
                 e = say(log, turn, EVLOG_CAPTURE, me,
-                        N_("You won the draw for neutral %s: %s arrived together, and their %lld units paid its "
+                        N_("You won the lottery for neutral %s: %s arrived together, and their %lld units paid its "
                            "weight %d together; one player was drawn by units sent (%s) and keeps all the survivors: "
                            "you, %lld left; the others lost every unit they sent"),
                         NULL, 0, place, arrivals_arg(m, f, v, arr, all, &wl), (long long)total, weight,
@@ -501,7 +501,7 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
                  * a few words: several players arriving at once is a draw, weighted by the units each sent (the
                  * odds in parentheses), and all the survivors go to the one drawn. */
                 e = say(log, turn, EVLOG_CAPTURE, me,
-                        N_("You took %s in a draw: players arrived together, so one was drawn by units sent (%s) "
+                        N_("You took %s in a lottery: players arrived together, so one was drawn by units sent (%s) "
                            "and gets all the survivors: you, %lld left"),
                         NULL, 0,
                         place, odds, (long long)left);
@@ -543,7 +543,7 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
                  * player. %1$s the vertex, %2$s who arrived, %3$lld all arrivals, %4$d its weight, %5$s the odds,
                  * %6$s the winner, %7$lld the survivors, %8$lld the seat's units. */
                 e = say(log, turn, EVLOG_BATTLE, me,
-                        N_("You lost the draw for neutral %s: %s arrived together, and their %lld units paid its "
+                        N_("You lost the lottery for neutral %s: %s arrived together, and their %lld units paid its "
                            "weight %d together; one player was drawn by units sent (%s): %s keeps all %lld "
                            "survivors; your %lld are lost"),
                         NULL, 0, place, arrivals_arg(m, f, v, arr, all, &wl), (long long)total, weight, odds, other,
@@ -553,7 +553,7 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
                 /* TRANSLATORS: the seat's own report: its units went into a shared attack another player won in the
                  * draw. */
                 e = say(log, turn, EVLOG_BATTLE, me,
-                        N_("Your %lld went into a shared attack on %s: players arriving together make a draw, "
+                        N_("Your %lld went into a shared attack on %s: players arriving together make a lottery, "
                            "weighted by units sent (%s), and all the survivors go to the one drawn: %s; your %lld "
                            "lost"),
                         NULL, 0, (long long)arr[p], place, odds, other, (long long)arr[p]);

@@ -52,7 +52,7 @@ const char *conquest_stage_name(conquest_stage s)
     case CONQUEST_STAGE_DEPART: return _("Departures");
     case CONQUEST_STAGE_MEET: return _("Meetings on edges");
     case CONQUEST_STAGE_ARRIVE: return _("Arrivals and fights");
-    case CONQUEST_STAGE_DRAW: return _("Draws");
+    case CONQUEST_STAGE_DRAW: return _("Lotteries");
     case CONQUEST_STAGE_GROW: return _("Generation");
     case CONQUEST_STAGE_COUNT: break;
     }
@@ -242,7 +242,7 @@ void conquest_draw_flow(ui *u, app *a)
             draw_ring(u->r, x, y, r + 5 + 3 * sinf(p * 12.0f), 4, conquest_player_colour(s->winner));
             char text[300];
             /* TRANSLATORS: beside a vertex whose shared attack a draw settled: the odds, the winner. */
-            snprintf(text, sizeof text, _("Draw: %s → %s"), s->odds, conquest_player_name(m, s->winner));
+            snprintf(text, sizeof text, _("Lottery: %s → %s"), s->odds, conquest_player_name(m, s->winner));
             int px = 13, w = ui_text_width(u, text, px, true) + 12;
             SDL_Rect view = c->cam.viewport;
             if (w > view.w - 8) { /* many players in the draw, a narrow map: cut with "…" */
