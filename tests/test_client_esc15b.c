@@ -190,6 +190,41 @@ static void test_setup_tooltip_ability_rule(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* The computer's next action: its unit is ringed a moment before the action
+ * plays, at the normal speed; none with instant animations (play-test 13: its
+ * turn was over in under a second). */
+static void test_computer_action_announced(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    data_anim_speed was = a->prefs.anim_speed;
+    for (int instant = 0; instant < 2; instant++) {
+        a->prefs.anim_speed = instant ? DATA_ANIM_INSTANT : DATA_ANIM_NORMAL;
+        board_battle *bb = client_esc_battle_begun(a, true, true);
+        board_match *m = &bb->match;
+        int it = m->game.active;
+        m->human[it] = false; /* the side to play is the computer's */
+        bb->st.input.human[it] = false;
+        board_input_sync(&bb->st.input, &m->game);
+        int before = m->record.n_actions;
+        bool announced = false;
+        for (int i = 0; i < 2000 && m->record.n_actions == before; i++) {
+            client_esc_tick(a, bb, 1, 0.01f);
+            if (bb->st.ai_pending) {
+                announced = true;
+                assert_int_equal(bb->st.acting_unit, bb->st.ai_next.unit);
+                assert_int_equal(esc_unit_side(bb->st.acting_unit), it);
+                assert_int_equal(m->record.n_actions, before); /* not played yet */
+            }
+            SDL_Delay(2);
+        }
+        assert_true(m->record.n_actions > before); /* then it played */
+        assert_int_equal(announced, !instant);
+        app_scene_pop_to_root(a);
+    }
+    a->prefs.anim_speed = was;
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -197,6 +232,7 @@ int main(void)
         cmocka_unit_test(test_deploy_banner_goes),
         cmocka_unit_test(test_concession_says_why),
         cmocka_unit_test(test_setup_tooltip_ability_rule),
+        cmocka_unit_test(test_computer_action_announced),
     };
     return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);
 }

@@ -79,6 +79,12 @@ typedef struct board_battle_state {
      * placement has been shown (play-test 11: Bob had one, Alice none). */
     bool second_deployer_carded;
     float ai_wait;                 /* seconds the computer still waits, so its actions can be followed */
+    /* The computer's next action, chosen and shown (its unit ringed) for
+     * ai_lead seconds before it is played, so a player sees which unit acts
+     * before it moves (play-test 13: its turn was over in under a second). */
+    bool ai_pending;
+    esc_action ai_next;
+    float ai_lead;
     /* A click (or right-click) made while the player's own action still
      * plays: kept, and applied to the position after it, once it has played
      * (play-test 6: it went to the unit selected before). */

@@ -79,6 +79,14 @@ static float computer_pause(const app *a)
     return pauses[speed_setting(a)];
 }
 
+/* The moment the computer's acting unit is ringed before its action plays
+ * (none when animations are instant). */
+static float computer_lead(const app *a)
+{
+    static const float leads[DATA_ANIM_COUNT] = { 0.0f, 0.25f, 0.55f, 0.9f };
+    return leads[speed_setting(a)];
+}
+
 /* The sound of one step of an action, or none. */
 static int event_sound(const board_battle *bb, const esc_event *e)
 {
@@ -573,11 +581,34 @@ bool battle_update(board_battle *bb, float dt, bool on_top)
     if (bb->remote.next)
         return moving;
     if (board_match_computer_to_act(m)) {
+        if (b->ai_pending) {
+            /* Its unit ringed a moment first, then the action (checked again:
+             * nothing may have changed, but a stale one is never played). */
+            b->acting_unit = b->ai_next.unit;
+            b->ai_lead -= dt;
+            if (b->ai_lead > 0.0f)
+                return true;
+            b->ai_pending = false;
+            if (esc_game_test_action(&m->game, &b->ai_next) == ESC_OK) {
+                battle_play(a, &b->ai_next);
+                if (!b->anim.playing)
+                    board_input_sync(&b->input, &m->game);
+            }
+            return true;
+        }
         if (battle_computer_concedes(a, bb))
             return true;
         board_match_ai_request(m);
         esc_action action;
         if (board_match_ai_poll(m, &action)) {
+            if (m->game.phase == ESC_PHASE_BATTLE && action.unit >= 0 && action.unit < ESC_MAX_UNITS &&
+                action.kind != ESC_ACT_YIELD && computer_lead(a) > 0.0f) {
+                b->ai_pending = true;
+                b->ai_next = action;
+                b->ai_lead = computer_lead(a);
+                b->acting_unit = action.unit;
+                return true;
+            }
             if (action.kind == ESC_ACT_YIELD && !bb->computer_may_yield) {
                 /* Not this battle's call: the computer plays on (ends its turn,
                  * or the first other legal action when it may not). */
