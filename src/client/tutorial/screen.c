@@ -29,7 +29,7 @@ static int first_open(app *a, const tutorial_lessons *ls)
     for (int i = 0; i < ls->n; i++)
         if (tutorial_progress_get(a, ls->lessons[i].stem) != TUTORIAL_FINISHED)
             return i;
-    return 0;
+    return -1;
 }
 
 static void screen_run(ui *u, void *self)
@@ -69,7 +69,13 @@ static void screen_run(ui *u, void *self)
         const tutorial_lesson *l = &ls->lessons[i];
         SDL_Rect r = ui_rect(x, y + i * rh, w, rh - ui_px(u, 6));
         SDL_Rect b = ui_rect(r.x, r.y, name_w, bh < r.h ? bh : r.h);
-        if (ui_button(u, b, i18n_content(l->scenario.name), true)) {
+        /* A long name (a long language at 800 x 560) is cut, whole in its tooltip. */
+        char name[ESC_NAME_MAX + 8];
+        snprintf(name, sizeof name, "%s", i18n_content(l->scenario.name));
+        ui_text_cut(u, name, sizeof name, ui_px(u, 15), true, b.w - ui_px(u, 16));
+        if (strcmp(name, i18n_content(l->scenario.name)) != 0)
+            ui_tooltip(u, b, i18n_content(l->scenario.name));
+        if (ui_button(u, b, name, true)) {
             a->message[0] = '\0';
             tutorial_start(a, i);
             return;
@@ -135,6 +141,34 @@ static void screen_run(ui *u, void *self)
         return;
     }
     int next = n > 0 ? first_open(a, ls) : 0;
+    /* Play-test 13: with every lesson done, Start still offered "Lesson 1":
+     * it offers Conquest's first game if not done, else says all are done,
+     * the rows above being the chooser to replay one. */
+    if (next < 0) {
+        bool conquest_left = !conquest_coach_done(a);
+        char label[160];
+        snprintf(label, sizeof label, "%s",
+                 conquest_left ? _("Conquest: a first game")
+                               /* TRANSLATORS: Learn to play's Start once every lesson is done */
+                               : _("All lessons done — replay one"));
+        /* As wide as its words need, up to half the window. */
+        int sw = ui_text_width(u, label, ui_px(u, 15), true) + ui_px(u, 24), half = (a->w - 2 * m - gap) / 2;
+        sw = sw < bw ? bw : sw > half ? half : sw;
+        ui_text_cut(u, label, sizeof label, ui_px(u, 15), true, sw - ui_px(u, 16));
+        SDL_Rect sb = ui_rect(a->w - m - sw, buttons_y, sw, bh);
+        ui_tooltip(u, sb,
+                   conquest_left
+                       /* TRANSLATORS: Learn to play: tooltip of Start once every Escarmouche lesson is done */
+                       ? _("Every Escarmouche lesson is done: this starts Conquest's coached first game. A lesson's "
+                           "name above plays that one again.")
+                       /* TRANSLATORS: Learn to play: tooltip of the greyed Start once every lesson is done */
+                       : _("Every lesson is done: click a lesson's name above to play it again."));
+        if (ui_button(u, sb, label, conquest_left) || (conquest_left && ui_pressed(u, UI_KEY_ENTER))) {
+            a->message[0] = '\0';
+            conquest_coach_start(a);
+        }
+        return;
+    }
     /* Play-test 11: a lesson's row starts it at once (as a row of the
      * Continue list does), so Start seemed to have no job; it names the
      * lesson it starts, the first one not finished yet. */
