@@ -34,3 +34,8 @@ endif()
 add_executable(bench_trts_areas bench_trts_areas.c)
 target_compile_definitions(bench_trts_areas PRIVATE SKIRMISH_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 target_link_libraries(bench_trts_areas PRIVATE skirmish_ai_trts skirmish_data_trts skirmish_warnings)
+
+# The levels against a scripted land-grabber (measurement only; run by hand).
+add_executable(bench_trts_grab bench_trts_grab.c)
+target_compile_definitions(bench_trts_grab PRIVATE SKIRMISH_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+target_link_libraries(bench_trts_grab PRIVATE skirmish_ai_trts skirmish_data_trts skirmish_warnings)

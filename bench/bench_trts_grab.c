@@ -1,0 +1,262 @@
+/*
+ * The TRTS computer levels against an active land-grabber (docs/ai.md "TRTS",
+ * play-tests 12 and 13: a human's lone workers claimed 8 areas by round 3 while
+ * normal passed its Micro turns and kept its army at home). The grabber is a
+ * script for measurement only, never a level: its Macro, Reposition and
+ * retreats are the easy level's; in Micro it sends one lone unit at a time,
+ * the cheapest first (workers before the army; a depot area keeps one worker),
+ * to the nearest area in reach that its team does not hold and that shows no
+ * enemy piece, and it never attacks nor defends. Duels on every shipped map,
+ * every faction pairing and both seat orders over a seed range; prints for the
+ * level: areas held (both sides) at the end of rounds 2, 4, 6, 8, ..., its Micro
+ * turns, its passes, its passes while a free army unit could reach an area the
+ * grabber holds or claimed ("idle"; "idle-weak": one showing no enemy army or
+ * building), its army units standing in its start area at the end of a round
+ * (share of its army), final areas and wins. Run by hand:
+ *   bench_trts_grab LEVEL FIRST-LAST ROUNDS     e.g. bench_trts_grab normal 1-40 12
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "skirmish/ai/trts.h"
+#include "skirmish/data/trts_files.h"
+
+static const char *const maps[] = {"twin-ridge", "three-crowns", "four-winds"};
+#define MAX_ROUNDS 33
+
+static int grab_target = -1; /* the grabber's group's destination */
+
+static bool army_unit(const trts_state *s, int i)
+{
+    return s->pieces[i].alive && !s->pieces[i].building && !trts_piece_worker(s, i);
+}
+
+static bool reaches(const trts_state *s, int i, int to)
+{
+    int cost = trts_path_cost(s, i, to, false);
+    return cost > 0 && cost <= s->pieces[i].mp;
+}
+
+static bool enemy_shows(const trts_state *s, int me, int t, bool armed_only)
+{
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].area == t && !trts_allies(s, s->pieces[i].owner, me) &&
+            (!armed_only || s->pieces[i].building || !trts_piece_worker(s, i)))
+            return true;
+    return false;
+}
+
+static bool team_marked(const trts_state *s, int me, int t)
+{
+    for (int q = 0; q < s->n_players; q++)
+        if ((s->markers[t] >> q & 1u) && trts_allies(s, q, me))
+            return true;
+    return false;
+}
+
+/* The grabber's Micro: one lone unit to the nearest claimable area, or Pass. */
+static trts_action grab_micro(const trts_state *v, int me)
+{
+    int in[TRTS_MAX_AREAS] = {0};
+    bool depot[TRTS_MAX_AREAS] = {false};
+    for (int i = 0; i < v->n_pieces; i++) {
+        const trts_piece *p = &v->pieces[i];
+        if (!p->alive || p->owner != me)
+            continue;
+        in[p->area] += !p->building && trts_piece_worker(v, i);
+        depot[p->area] |= p->building && p->type == TRTS_ROLE_DEPOT;
+    }
+    int best = -1, best_t = -1, best_cost = 0, best_price = 0;
+    for (int i = 0; i < v->n_pieces; i++) {
+        const trts_piece *p = &v->pieces[i];
+        if (!p->alive || p->owner != me || p->building || p->activated || p->busy)
+            continue;
+        bool worker = trts_piece_worker(v, i);
+        if (worker && depot[p->area] && in[p->area] < 2)
+            continue;
+        const trts_unit_def *d = trts_piece_unit(v, i);
+        int price = (d->minerals + d->gas) + (worker ? 0 : 1000);
+        for (int t = 0; t < v->map->n_areas; t++) {
+            if (t == p->area || team_marked(v, me, t) || enemy_shows(v, me, t, false) || !reaches(v, i, t))
+                continue;
+            int cost = trts_path_cost(v, i, t, false);
+            if (best < 0 || price < best_price || (price == best_price && cost < best_cost)) {
+                best = i;
+                best_t = t;
+                best_cost = cost;
+                best_price = price;
+            }
+        }
+    }
+    if (best < 0)
+        return trts_action_make(TRTS_ACT_PASS, me, 0, 0, 0);
+    trts_action a = trts_action_make(TRTS_ACT_ACTIVATE, me, 0, 0, 0);
+    trts_set_add(&a.units, best);
+    grab_target = best_t;
+    return a;
+}
+
+static trts_action grab_decide(const trts_state *s, int me)
+{
+    static trts_state v;
+    static trts_action plan[TRTS_AI_PLAN_MAX];
+    trts_view(s, me, &v);
+    if (v.phase == TRTS_PHASE_MICRO)
+        return grab_micro(&v, me);
+    if (v.phase == TRTS_PHASE_GROUP) {
+        int t = grab_target;
+        grab_target = -1;
+        if (t >= 0 && trts_test_move(&v, me, &v.group, t) == TRTS_OK)
+            return trts_action_make(TRTS_ACT_MOVE, me, t, 0, 0);
+        return trts_action_make(TRTS_ACT_END, me, 0, 0, 0);
+    }
+    if (trts_ai_plan_view(&v, me, plan, TRTS_AI_PLAN_MAX) < 1)
+        return trts_action_make(TRTS_ACT_CONCEDE, me, 0, 0, 0);
+    return plan[0];
+}
+
+/* The level's Micro turn: a pass with a free army unit in reach of an area the
+ * grabber holds or claimed (weak: showing no enemy army or building). */
+static void idle_check(const trts_state *s, int me, bool *any, bool *weak)
+{
+    static trts_state v;
+    trts_view(s, me, &v);
+    *any = *weak = false;
+    for (int t = 0; t < v.map->n_areas; t++) {
+        bool theirs = false;
+        for (int q = 0; q < v.n_players; q++)
+            theirs |= (v.markers[t] >> q & 1u) && !trts_allies(&v, q, me);
+        if (!theirs || team_marked(&v, me, t))
+            continue;
+        for (int i = 0; i < v.n_pieces; i++) {
+            const trts_piece *p = &v.pieces[i];
+            if (p->owner != me || !army_unit(&v, i) || p->activated || p->busy || !reaches(&v, i, t))
+                continue;
+            *any = true;
+            *weak |= !enemy_shows(&v, me, t, true);
+        }
+    }
+}
+
+typedef struct tally {
+    double areas[2][MAX_ROUNDS];
+    int at[MAX_ROUNDS];
+    long micro, passes, idle, idle_weak, home, army;
+    long idle_at[MAX_ROUNDS], army_at[MAX_ROUNDS], home_at[MAX_ROUNDS];
+    int wins, games, final_a, final_g, elim;
+} tally;
+
+static bool play(trts_state *s, int ai, tally *t)
+{
+    static trts_action plan[TRTS_AI_PLAN_MAX];
+    int g = 1 - ai, round = s->round;
+    grab_target = -1;
+    for (int guard = 0; guard < 100000 && s->phase != TRTS_PHASE_OVER; guard++) {
+        int n;
+        if (s->current == g) {
+            plan[0] = grab_decide(s, g);
+            n = 1;
+        } else {
+            bool micro = s->phase == TRTS_PHASE_MICRO, any = false, weak = false;
+            if (micro)
+                idle_check(s, ai, &any, &weak);
+            n = trts_ai_plan(s, s->current, plan, TRTS_AI_PLAN_MAX);
+            if (micro && n > 0) {
+                bool pass = plan[0].kind == TRTS_ACT_PASS;
+                t->micro++;
+                t->passes += pass;
+                t->idle += pass && any;
+                t->idle_weak += pass && weak;
+                t->idle_at[s->round < MAX_ROUNDS ? s->round : 0] += pass && any;
+            }
+        }
+        if (n == 0)
+            return false;
+        for (int k = 0; k < n; k++)
+            if (trts_apply(s, &plan[k]) != TRTS_OK) {
+                fprintf(stderr, "illegal plan (seat %d, kind %d)\n", s->current, plan[k].kind);
+                return false;
+            }
+        if (s->round != round || s->phase == TRTS_PHASE_OVER) {
+            if (round < MAX_ROUNDS) {
+                t->areas[0][round] += trts_areas_of(s, ai);
+                t->areas[1][round] += trts_areas_of(s, g);
+                t->at[round]++;
+            }
+            for (int i = 0; i < s->n_pieces; i++)
+                if (s->pieces[i].owner == ai && army_unit(s, i)) {
+                    t->army++;
+                    t->home += s->pieces[i].area == s->players[ai].start_area;
+                    if (round < MAX_ROUNDS) {
+                        t->army_at[round]++;
+                        t->home_at[round] += s->pieces[i].area == s->players[ai].start_area;
+                    }
+                }
+            round = s->round;
+        }
+    }
+    t->games++;
+    t->wins += s->winner == ai;
+    t->elim += s->end == TRTS_END_ELIMINATION;
+    t->final_a += trts_areas_of(s, ai);
+    t->final_g += trts_areas_of(s, g);
+    return true;
+}
+
+int main(int argc, char **argv)
+{
+    int level = argc == 4 ? trts_level_find(argv[1]) : -1, lo = 0, hi = 0, rounds = argc == 4 ? atoi(argv[3]) : 0;
+    if (level < 0 || sscanf(argv[2], "%d-%d", &lo, &hi) != 2 || lo > hi || rounds < 1 || rounds >= MAX_ROUNDS) {
+        fprintf(stderr, "usage: bench_trts_grab LEVEL FIRST-LAST ROUNDS\n");
+        return 2;
+    }
+    static trts_rules rules;
+    static trts_map m;
+    static trts_state s;
+    static tally t;
+    data_error err;
+    if (!data_trts_rules_load(SKIRMISH_SOURCE_DIR "/assets/trts", &rules, &err))
+        return 1;
+    for (int mi = 0; mi < 3; mi++) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/maps/trts/%s.json", SKIRMISH_SOURCE_DIR, maps[mi]);
+        if (!data_trts_map_load(path, &m, &err) || !trts_map_set_length(&m, rounds))
+            return 1;
+        for (int fa = 0; fa < 3; fa++)
+            for (int fb = 0; fb < 3; fb++)
+                for (int seat = 0; seat < 2; seat++)
+                    for (int seed = lo; seed <= hi; seed++) {
+                        trts_setup setup;
+                        memset(&setup, 0, sizeof setup);
+                        setup.type = TRTS_DUEL;
+                        setup.n_players = 2;
+                        setup.factions[seat] = fa;
+                        setup.factions[1 - seat] = fb;
+                        setup.computer[0] = setup.computer[1] = true;
+                        setup.level[seat] = level;
+                        setup.level[1 - seat] = TRTS_AI_EASY;
+                        setup.seed = (uint64_t)seed;
+                        if (!trts_state_init(&s, &m, &rules, &setup) || !play(&s, seat, &t))
+                            return 1;
+                    }
+    }
+    printf("%s vs grabber, %d rounds, seeds %d-%d, %d games\n", argv[1], rounds, lo, hi, t.games);
+    printf("areas (level/grabber) at the end of round:");
+    for (int r = 2; r <= rounds; r += 2)
+        if (t.at[r])
+            printf(" r%d %.2f/%.2f", r, t.areas[0][r] / t.at[r], t.areas[1][r] / t.at[r]);
+    printf("\nmicro turns %ld, passes %ld (%.1f%%), idle passes %ld (%.1f%% of turns), idle-weak %ld (%.1f%%)\n",
+           t.micro, t.passes, 100.0 * t.passes / t.micro, t.idle, 100.0 * t.idle / t.micro, t.idle_weak,
+           100.0 * t.idle_weak / t.micro);
+    printf("by round (idle passes, army units per game, of them at home):");
+    for (int r = 1; r <= rounds; r++)
+        if (t.at[r])
+            printf(" r%d %ld %.1f %.1f", r, t.idle_at[r], (double)t.army_at[r] / t.at[r], (double)t.home_at[r] / t.at[r]);
+    printf("\n");
+    printf("army at home at a round's end %.1f%%; final areas %.2f/%.2f; level wins %d/%d (%.1f%%), "
+           "eliminations %d\n",
+           t.army ? 100.0 * t.home / t.army : 0.0, (double)t.final_a / t.games, (double)t.final_g / t.games, t.wins,
+           t.games, 100.0 * t.wins / t.games, t.elim);
+    return 0;
+}
