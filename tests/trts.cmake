@@ -33,3 +33,6 @@ target_link_libraries(test_trts_ai_htrai PRIVATE skirmish_ai_trts skirmish_data_
 # The computer takes back its own half in the early land grab (play-test 7).
 sk_add_test(test_trts_ai_grab test_trts_ai_grab.c trts_test_util.c)
 target_link_libraries(test_trts_ai_grab PRIVATE skirmish_ai_trts skirmish_data_trts)
+# The computer engages a lone enemy worker beside its free army, never passes (play-test 12).
+sk_add_test(test_trts_ai_h15 test_trts_ai_h15.c trts_test_util.c)
+target_link_libraries(test_trts_ai_h15 PRIVATE skirmish_ai_trts skirmish_data_trts)

@@ -61,6 +61,7 @@ typedef struct cand {
     trts_action act[MAX_LINE];
     int n;
     int score;
+    bool takes; /* played out, the line takes an area for the team and loses nothing */
 } cand;
 
 typedef struct look {
@@ -209,13 +210,31 @@ static int eval(const trts_state *s, int me)
 /* The best (lowest, for `me`) outcome of the opponent acting next, 1 ply. */
 static int reply_value(const trts_state *after, int me);
 
-static int score_line(const cand *c, int depth)
+/* Whether the line played out on L.sim took the area it moved to for the team
+ * (an area the enemy held or claimed, or a neutral one) and lost no own piece. */
+static bool took_area(const cand *c)
+{
+    int t = -1;
+    for (int k = 0; k < c->n; k++)
+        if (c->act[k].kind == TRTS_ACT_MOVE)
+            t = c->act[k].a;
+    if (t < 0 || trts_area_controller(&L.base, t) == L.team || trts_area_controller(&L.sim, t) != L.team)
+        return false;
+    for (int i = 0; i < L.base.n_pieces; i++)
+        if (L.base.pieces[i].alive && trts_ai_mine(&L.base, i, L.me) && !L.sim.pieces[i].alive)
+            return false;
+    return true;
+}
+
+static int score_line(cand *c, int depth)
 {
     L.sim = L.base;
+    c->takes = false;
     for (int k = 0; k < c->n; k++)
         if (!sim_apply(&L.sim, &c->act[k]))
             return -1000000;
     settle(&L.sim, L.me);
+    c->takes = took_area(c);
     if (depth <= 1 || L.sim.phase != TRTS_PHASE_MICRO || trts_allies(&L.sim, L.sim.current, L.me))
         return eval(&L.sim, L.me);
     return reply_value(&L.sim, L.me);
@@ -244,6 +263,7 @@ static void push(cand *cs, int *n, const trts_action *acts, int na)
         c->act[k] = acts[k];
     c->n = na;
     c->score = 0;
+    c->takes = false;
 }
 
 /* Whether a worker may not claim `t`: the own team or several players hold it,
@@ -554,6 +574,22 @@ static int choose(cand *cs, int n)
     return best;
 }
 
+/* Micro never passes, nor a group ends, while a line in reach takes an area for
+ * nothing (play-test 12: normal passed rounds 3-7 while a human's lone workers
+ * and empty markers stood in reach of its army, and the siege's step weight
+ * outscored a capture): the best-scoring such line is played instead of Pass or
+ * End. */
+static int no_idle_pass(const cand *cs, int n, int best)
+{
+    if (cs[best].act[0].kind != TRTS_ACT_PASS && cs[best].act[0].kind != TRTS_ACT_END)
+        return best;
+    int take = -1;
+    for (int k = 0; k < n; k++)
+        if (cs[k].takes && cs[k].score > -1000000 && (take < 0 || cs[k].score > cs[take].score))
+            take = k;
+    return take >= 0 ? take : best;
+}
+
 /* Defend and combat retreat: each legal retreat, and Stay, played out. */
 static int retreat_choice(const trts_state *v, int me, trts_action *out)
 {
@@ -610,12 +646,12 @@ int trts_ai_look_turn(const trts_state *view, int player, int level, trts_action
                 push(cs, &n, line, nl);
             }
         }
-        out[0] = cs[choose(cs, n)].act[0];
+        out[0] = cs[no_idle_pass(cs, n, choose(cs, n))].act[0];
         return 1;
     }
     case TRTS_PHASE_GROUP: {
         int n = group_cands(view, player, cs);
-        out[0] = cs[choose(cs, n)].act[0];
+        out[0] = cs[no_idle_pass(cs, n, choose(cs, n))].act[0];
         return 1;
     }
     case TRTS_PHASE_DEFEND:

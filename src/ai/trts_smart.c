@@ -27,6 +27,10 @@
  * expansion (tuned on seeds 1-6, docs/ai.md "TRTS": 3 plays the same games; a
  * normal level waiting for 6 played as before this rule). */
 #define FIRST_PRODUCER_WORKERS 4
+/* Reposition leaves a lone unit as the guard of an area it holds with fields or
+ * vents while the guards are at most one in GUARDS_SHARE of the army (hTrAI15,
+ * bench_trts_grab). */
+#define GUARDS_SHARE 3
 
 /* ---- what the player has ---- */
 
@@ -588,6 +592,16 @@ static int trts_ai_rally(const trts_state *s, int me)
             target = p->area;
         }
     }
+    /* no enemy building seen: towards the nearest enemy start area (public), so
+     * the army does not sit at home (play-test 12: 6 units stayed in the base
+     * while the enemy's lone workers took the map) */
+    bool seen = target >= 0;
+    for (int q = 0; q < s->n_players && !seen; q++) {
+        int a = s->players[q].start_area;
+        if (!trts_allies(s, q, me) && !s->players[q].eliminated && a >= 0 && dstart[a] >= 0 &&
+            (target < 0 || dstart[a] < dstart[target]))
+            target = a;
+    }
     if (target < 0)
         return start;
     int dist[TRTS_MAX_AREAS];
@@ -611,11 +625,27 @@ static void reposition_plan(trts_ai_buf *pl)
     if (rally >= 0) {
         int dist[TRTS_MAX_AREAS];
         trts_ai_distances(s, rally, dist);
+        /* a lone army unit in an area it holds with fields or vents stays there
+         * as its guard (up to GUARDS_SHARE of the army): an empty area is taken
+         * back for nothing by the enemy's lone workers (play-test 12) */
+        int army_in[TRTS_MAX_AREAS] = {0}, army = 0, guards = 0;
+        for (int i = 0; i < n; i++)
+            if (trts_ai_mine(s, i, me) && trts_ai_army(s, i)) {
+                army_in[s->pieces[i].area]++;
+                army++;
+            }
         for (int i = 0; i < n; i++) {
             const trts_piece *p = &s->pieces[i];
             /* ahead, a unit besieging enemy buildings stays at them */
             if (ahead && trts_area_contested(s, p->area) && enemy_building_in(s, me, p->area))
                 continue;
+            const trts_area *ar = &s->map->areas[p->area];
+            if (trts_ai_mine(s, i, me) && trts_ai_army(s, i) && army_in[p->area] == 1 &&
+                p->area != s->players[me].start_area && p->area != rally && (ar->minerals > 0 || ar->gas > 0) &&
+                trts_team_controls(s, s->players[me].team, p->area) && (guards + 1) * GUARDS_SHARE <= army) {
+                guards++;
+                continue;
+            }
             if (trts_ai_mine(s, i, me) && trts_ai_army(s, i) && !p->activated && p->mp > 0 && p->area != rally) {
                 trts_set one;
                 trts_set_clear(&one);
