@@ -117,6 +117,11 @@ void ct_resolve(campaign_state *state, const campaign_order *orders, int n, bool
 
 void ct_duel(campaign_state *state, int winner_side, int damage_holder, int damage_challenger)
 {
+    ct_duel_fought(state, winner_side, damage_holder, damage_challenger, 3);
+}
+
+void ct_duel_fought(campaign_state *state, int winner_side, int damage_holder, int damage_challenger, uint8_t fought)
+{
     int b, h, c;
     assert_true(campaign_current_duel(state, &b, &h, &c));
     int sides[2] = { h, c };
@@ -137,7 +142,7 @@ void ct_duel(campaign_state *state, int winner_side, int damage_holder, int dama
             health[s * ESC_SQUAD_MAX + k] = hp - dmg < 0 ? 0 : hp - dmg;
         }
     }
-    campaign_duel_finish(state, &duel, winner_side, health);
+    campaign_duel_finish(state, &duel, winner_side, health, fought);
 }
 
 void ct_duels_holder_wins(campaign_state *state)

@@ -41,6 +41,8 @@ void ct_drop_army(campaign_state *state, int id);
  * health of each fielded unit = full minus `damage` (0 keeps everyone whole; a
  * value >= health eliminates). */
 void ct_duel(campaign_state *state, int winner_side, int damage_holder, int damage_challenger);
+/* The same, naming the board sides that fought (bit s; ct_duel: both). */
+void ct_duel_fought(campaign_state *state, int winner_side, int damage_holder, int damage_challenger, uint8_t fought);
 /* Plays every duel with the holder winning untouched. */
 void ct_duels_holder_wins(campaign_state *state);
 

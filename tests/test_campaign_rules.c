@@ -625,7 +625,7 @@ static void test_duel_chain_carried_health(void **state)
     int health[ESC_MAX_UNITS] = { 0 };
     health[6] = 1;
     health[7] = 3;
-    campaign_duel_finish(&st, &d, 1, health); /* the challenger wins and holds */
+    campaign_duel_finish(&st, &d, 1, health, 3); /* the challenger wins and holds */
     assert_true(st.battles[0].over);
     assert_int_equal(st.battles[0].winner, second);
     assert_int_equal(st.phase, CAMPAIGN_PHASE_RESOLUTION);
@@ -639,6 +639,42 @@ static void test_duel_chain_carried_health(void **state)
     /* Renown: every Hero was fielded; the winner's gets one more. */
     assert_int_equal(st.players[second].renown_earned, 2);
     assert_int_equal(st.players[holder].renown_earned, 1);
+}
+
+/* Play-test 13: a Hero fielded in a battle yielded before acting earned Renown,
+ * and so did the winner's that never acted. Renown is for a battle fought. */
+static void test_renown_needs_a_battle_fought(void **state)
+{
+    (void)state;
+    const esc_action acts[] = {
+        esc_action_make(ESC_ACT_DEPLOY, 6, ESC_AB_NONE, 60, ESC_NO_UNIT),
+        esc_action_make(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT),
+        esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT),
+        esc_action_make(ESC_ACT_MOVE, 1, ESC_AB_NONE, 20, ESC_NO_UNIT),
+        esc_action_make(ESC_ACT_ATTACK, 7, ESC_AB_NONE, ESC_NO_SQUARE, 1),
+    };
+    assert_int_equal(campaign_sides_fought(acts, 3), 0); /* deploying, ending a turn, yielding */
+    assert_int_equal(campaign_sides_fought(acts, 4), 1);
+    assert_int_equal(campaign_sides_fought(acts, 5), 3);
+    /* Player 0's Hero attacks (board side 1, the challenger) and yields before
+     * acting: no Renown; the defender has no Hero there. */
+    challenge_setup(true);
+    ct_duel_fought(&st, 0, 0, 0, 1);
+    campaign_end_turn(&st);
+    assert_int_equal(st.players[0].renown_earned, 0);
+    assert_int_equal(st.n_awards, 0);
+    /* The defender yields after acting, before the Hero's side acted: its win
+     * was not fought either. */
+    challenge_setup(true);
+    ct_duel_fought(&st, 1, 0, 0, 1);
+    campaign_end_turn(&st);
+    assert_int_equal(st.forces.control[1], 0);
+    assert_int_equal(st.players[0].renown_earned, 0);
+    /* Fought and won: 1 for the Hero, 1 for the win. */
+    challenge_setup(true);
+    ct_duel_fought(&st, 1, 0, 0, 2);
+    campaign_end_turn(&st);
+    assert_int_equal(st.players[0].renown_earned, 2);
 }
 
 static void test_injuries(void **state)
@@ -734,6 +770,7 @@ int main(void)
         cmocka_unit_test(test_scattered_hero),
         cmocka_unit_test(test_entrant_cannot_go_home),
         cmocka_unit_test(test_duel_chain_carried_health),
+        cmocka_unit_test(test_renown_needs_a_battle_fought),
         cmocka_unit_test(test_injuries),
         cmocka_unit_test(test_start_draw_and_setup),
     };

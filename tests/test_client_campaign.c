@@ -233,7 +233,7 @@ static void test_turn_by_mouse(void **state)
         const campaign_renown_award *aw = &c->st.awards[r];
         snprintf(want, sizeof want,
                  aw->gain >= 2 ? _("%s earns %d Renown at %s: 1 for fielding the Hero, 1 for the win")
-                               : _("%s earns %d Renown at %s for fielding the Hero (even in a battle lost or yielded)"),
+                               : _("%s earns %d Renown at %s for fielding the Hero in a battle fought (even one lost)"),
                  campaign_seat_label(aw->player), aw->gain, campaign_loc_name(c, aw->loc));
         for (int i = 0; i < c->n_log; i++)
             renown_lines += strcmp(c->log[i], want) == 0;

@@ -769,7 +769,8 @@ static void test_budget_one_figure(void **state)
     assert_non_null(strstr(t, want));
     /* Play-test (ca, minor 10): the squad pick says when the Hero sits out
      * (no Renown), and stops saying it once the Hero is chosen. */
-    const char *sits = _("Your Hero sits out: no Renown from this battle (fielded: +1, and +1 more for a win).");
+    const char *sits = _("Your Hero sits out: no Renown from this battle (fielded: +1 if your side acts on the board, and +1 more "
+                          "for a win).");
     int hero = campaign_player_hero(&c->st.players[0]);
     assert_true(hero >= 0);
     bool picked = c->pick >> hero & 1;

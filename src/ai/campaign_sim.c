@@ -97,6 +97,7 @@ bool campaign_sim_duel_observed(campaign_state *state, const campaign_sim_config
     }
     bool ok = true;
     action_list played = { NULL, 0, 0 };
+    uint8_t fought = 0;
     while (game.phase != ESC_PHASE_OVER) {
         esc_action a;
         int side = game.active;
@@ -115,6 +116,7 @@ bool campaign_sim_duel_observed(campaign_state *state, const campaign_sim_config
             ok = false;
             break;
         }
+        fought |= campaign_sides_fought(&a, 1);
     }
     for (int s = 0; s < ESC_SIDES; s++)
         ai_player_free(&players[s]);
@@ -127,7 +129,7 @@ bool campaign_sim_duel_observed(campaign_state *state, const campaign_sim_config
         const esc_unit_state *u = &game.units[id];
         health[id] = (u->flags & ESC_UF_DEAD) || u->health < 0 ? 0 : u->health;
     }
-    campaign_duel_finish(state, &duel, game.winner, health);
+    campaign_duel_finish(state, &duel, game.winner, health, fought);
     TELL(ob, duel, &duel, map == &plain ? NULL : map, played.items, played.n, state);
     free(played.items);
     return true;

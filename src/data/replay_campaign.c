@@ -390,7 +390,7 @@ static bool apply_duel(const data_campaign_record *rec, const data_campaign_step
             const esc_unit_state *u = &game->units[id];
             health[id] = (u->flags & ESC_UF_DEAD) || u->health < 0 ? 0 : u->health;
         }
-        campaign_duel_finish(state, duel, game->winner, health);
+        campaign_duel_finish(state, duel, game->winner, health, campaign_sides_fought(rec->actions + s->first, s->count));
     }
     free(duel);
     free(game);

@@ -170,7 +170,7 @@ static void board_end(gs_ca *a)
         const esc_unit_state *u = &a->board.units[id];
         health[id] = (u->flags & ESC_UF_DEAD) || u->health < 0 ? 0 : u->health;
     }
-    campaign_duel_finish(&a->state, &a->duel, a->board.winner, health);
+    campaign_duel_finish(&a->state, &a->duel, a->board.winner, health, campaign_sides_fought(a->board_actions, a->n_board));
     gs_ca_kept(a, a->rec && data_campaign_record_duel(a->rec, &a->duel, a->duel.battle_map[0] ? &a->board_map : NULL,
                                           a->board_actions, a->n_board, &a->state));
     a->on_board = false;

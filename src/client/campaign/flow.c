@@ -406,8 +406,9 @@ static void end_turn(campaign_screen *c)
     }
     for (int r = 0; r < c->st.n_awards; r++) {
         const campaign_renown_award *aw = &c->st.awards[r];
-        /* Why, in the line itself: +1 for fielding the Hero even in a battle lost
-         * or yielded (spec, Phase 5), +1 more for a win. */
+        /* Why, in the line itself: +1 for fielding the Hero in a battle its side
+         * fought, even lost (spec, Phase 5; a side that never acted did not
+         * fight, docs/campaign.md), +1 more for a win. */
         if (aw->gain >= 2)
             /* TRANSLATORS: Phase 5: Renown for fielding the Hero in a battle won ("Ann earns 2 Renown at
              * Millby: 1 for fielding the Hero, 1 for the win") */
@@ -415,9 +416,9 @@ static void end_turn(campaign_screen *c)
                          N_("%s earns %d Renown at %s: 1 for fielding the Hero, 1 for the win"), NULL, 0,
                          campaign_seat_mark(aw->player), aw->gain, campaign_loc_mark(c, aw->loc));
         else
-            /* TRANSLATORS: Phase 5: Renown for fielding the Hero in a battle lost or yielded */
+            /* TRANSLATORS: Phase 5: Renown for fielding the Hero in a battle its side fought (acted in) but lost */
             campaign_say(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, aw->loc, NULL,
-                         N_("%s earns %d Renown at %s for fielding the Hero (even in a battle lost or yielded)"), NULL,
+                         N_("%s earns %d Renown at %s for fielding the Hero in a battle fought (even one lost)"), NULL,
                          0, campaign_seat_mark(aw->player), aw->gain, campaign_loc_mark(c, aw->loc));
     }
     for (int p = 0; p < c->st.settings.n_players; p++) {
@@ -832,6 +833,20 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
     else
         campaign_rec_duel_finish_json(&c->record, &c->st, &c->duel, kept, winner, health);
     free(kept);
+    /* A Hero fielded by a side that never acted earns nothing here (a ruling,
+     * docs/campaign.md, Renown; play-test 13 yielded at once for Renown): said now. */
+    for (int s = 0; s < ESC_SIDES; s++) {
+        int p = c->duel.players[s];
+        bool hero = false;
+        for (int k = 0; k < c->duel.squads[s].n_units; k++)
+            hero = hero || is_hero(c, p, c->duel.uids[s][k]);
+        if (hero && !(c->st.battles[c->duel.battle].fielded >> p & 1u))
+            /* TRANSLATORS: keep the two leading spaces; "No Renown for the Hero of Player 1 at Millby: ..." */
+            campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, loc, NULL,
+                         N_("  No Renown for the Hero of %s at %s: its side took no action on the board (a battle "
+                            "yielded or won before acting is not fought)"),
+                         NULL, 0, campaign_seat_mark(p), campaign_loc_mark(c, loc));
+    }
     public_step(c, CSTEP_DUEL_DONE);
     /* The battle decided is saved at once: the autosave no longer holds the
      * finished match, so Continue (after a crash too) goes on from here and

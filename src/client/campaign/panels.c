@@ -437,7 +437,8 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         bool sits_out = !(c->pick >> hero & 1);
         /* TRANSLATORS: the squad pick, when the player's Hero could fight here but is not chosen */
         y += ui_text_wrapped(sits_out ? u : &quiet, ui_rect(x, y, w, 0),
-                             _("Your Hero sits out: no Renown from this battle (fielded: +1, and +1 more for a win)."),
+                             _("Your Hero sits out: no Renown from this battle (fielded: +1 if your side acts on the board, and +1 more "
+                               "for a win)."),
                              ui_px(u, 12), warn()) +
              ui_px(u, 2);
     }

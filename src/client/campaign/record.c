@@ -4,9 +4,11 @@
  * memory) marks the record broken rather than stop the game.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "campaign/record.h"
 #include "skirmish/ai/campaign_ai.h"
+#include "skirmish/data/files.h"
 
 static void keep(data_campaign_record *rec, bool added)
 {
@@ -123,7 +125,7 @@ campaign_bonus_problem campaign_rec_set_bonus(data_campaign_record *rec, campaig
 bool campaign_rec_duel_finish(data_campaign_record *rec, campaign_state *st, const campaign_duel *duel,
                               const esc_record *match, int winner_side, const int health[ESC_MAX_UNITS])
 {
-    campaign_duel_finish(st, duel, winner_side, health);
+    campaign_duel_finish(st, duel, winner_side, health, campaign_sides_fought(match->actions, match->n_actions));
     bool ok = data_campaign_record_duel(rec, duel, &match->map, match->actions, match->n_actions, st);
     keep(rec, ok);
     return ok;
@@ -132,7 +134,17 @@ bool campaign_rec_duel_finish(data_campaign_record *rec, campaign_state *st, con
 bool campaign_rec_duel_finish_json(data_campaign_record *rec, campaign_state *st, const campaign_duel *duel,
                                    const char *match_json, int winner_side, const int health[ESC_MAX_UNITS])
 {
-    campaign_duel_finish(st, duel, winner_side, health);
+    /* Who fought it (Renown): the kept match's actions, replayed with the duel's hooks. */
+    esc_record match;
+    memset(&match, 0, sizeof match);
+    data_error err;
+    uint8_t fought = 0;
+    if (match_json && data_save_parse_hooks(match_json, strlen(match_json), "battle_match", &duel->settings.hooks,
+                                            &match, NULL, &err)) {
+        fought = campaign_sides_fought(match.actions, match.n_actions);
+        esc_record_free(&match);
+    }
+    campaign_duel_finish(st, duel, winner_side, health, fought);
     bool ok = data_campaign_record_duel_json(rec, duel, match_json, st);
     keep(rec, ok);
     return ok;

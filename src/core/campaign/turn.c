@@ -407,8 +407,21 @@ bool campaign_duel_setup(const campaign_state *state, campaign_duel *duel)
     return true;
 }
 
+uint8_t campaign_sides_fought(const esc_action *actions, int n)
+{
+    uint8_t out = 0;
+    for (int i = 0; i < n; i++) {
+        const esc_action *x = &actions[i];
+        bool fights = x->kind == ESC_ACT_MOVE || x->kind == ESC_ACT_ATTACK || x->kind == ESC_ACT_ABILITY ||
+                      x->kind == ESC_ACT_COMMAND_MOVE;
+        if (fights && x->unit >= 0 && x->unit < ESC_MAX_UNITS)
+            out |= (uint8_t)(1u << (x->unit / ESC_SQUAD_MAX));
+    }
+    return out;
+}
+
 void campaign_duel_finish(campaign_state *state, const campaign_duel *duel, int winner_side,
-                          const int health[ESC_MAX_UNITS])
+                          const int health[ESC_MAX_UNITS], uint8_t fought)
 {
     campaign_battle *bt = &state->battles[duel->battle];
     if (bt->over)
@@ -422,7 +435,9 @@ void campaign_duel_finish(campaign_state *state, const campaign_duel *duel, int 
                 continue;
             campaign_unit *u = &pl->units[k];
             int h = health[s * ESC_SQUAD_MAX + slot], max = campaign_unit_max_health(u);
-            if (u->hero)
+            /* A Campaign ruling (docs/campaign.md, Renown): a battle the side
+             * yielded, or won, without acting on the board was not fought. */
+            if (u->hero && (fought >> s & 1u))
                 bt->fielded |= (uint8_t)(1u << duel->players[s]);
             if (h <= 0) {
                 if (u->hero)

@@ -20,7 +20,7 @@
  *           (campaign_set_squad), the Defend bonus (campaign_set_bonus), then
  *           campaign_duel_setup gives the Escarmouche squads, settings with the
  *           hooks, map name and seed; the caller plays the match (board or AI) and
- *           reports campaign_duel_finish(winner, each unit's Health).
+ *           reports campaign_duel_finish(winner, each unit's Health, who fought).
  *   Phase 5: campaign_set_retreat for the losing occupants that have a choice, then
  *           campaign_end_turn (control, losers, Heroes, Renown, revenue,
  *           eliminations, victory; the turn counter moves).
@@ -191,7 +191,7 @@ typedef struct campaign_battle {
     /* The holder's carried Health needs no field: every unit starts Phase 4
      * unwounded (Downtime ends with no fresh wound), so a unit's Health in the
      * chain is its max Health minus the wounds the duels gave it. */
-    uint8_t fielded;                         /* players whose Hero was fielded in a duel */
+    uint8_t fielded;                         /* players whose Hero was fielded in a duel their side fought */
     int8_t winner;                           /* set when the chain is over */
     bool over;
 } campaign_battle;
@@ -418,11 +418,17 @@ typedef struct campaign_duel {
 /* False when the squads are not both set (and the bonus, for a defender that may
  * take one). */
 bool campaign_duel_setup(const campaign_state *state, campaign_duel *duel);
-/* The match's result: the winning board side (-1, a draw, goes to the holder) and
+/* The board sides (bit s) that fought a match: took at least one action on the
+ * board, a move, an attack, an ability or a commanded move. Deploying, ending a
+ * turn and yielding are not fighting (play-test 13: a Hero fielded in a battle
+ * yielded at once earned Renown). */
+uint8_t campaign_sides_fought(const esc_action *actions, int n);
+/* The match's result: the winning board side (-1, a draw, goes to the holder),
  * each fielded unit's Health at the end (0 = eliminated; a yielding side's units
- * on the board survive). */
+ * on the board survive), and the sides that fought it (campaign_sides_fought):
+ * a Hero earns Renown only for a battle its side fought. */
 void campaign_duel_finish(campaign_state *state, const campaign_duel *duel, int winner_side,
-                          const int health[ESC_MAX_UNITS]);
+                          const int health[ESC_MAX_UNITS], uint8_t fought);
 
 /* ---- Phase 5 ---- */
 
