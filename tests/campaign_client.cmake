@@ -73,3 +73,10 @@ if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
     set_property(TEST test_client_ca14 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Play-test 13 (hCa15): a drop on a place with no route says why, places out of reach crossed, Ready asks once.
+if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
+    sk_add_test(test_client_ca15 test_client_ca15.c client_campaign_util.c client_test_util.c)
+    target_link_libraries(test_client_ca15 PRIVATE skirmish_client)
+    set_property(TEST test_client_ca15 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

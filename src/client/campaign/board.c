@@ -224,19 +224,127 @@ int campaign_board_legend(int viewer, areamap_legend_entry *out, int cap)
     return n;
 }
 
+/* Why `army` cannot go to `to`, in words ("" when it can). */
+static void no_route_text(const campaign_screen *c, int army, int to, char *out, size_t size)
+{
+    out[0] = '\0';
+    int i = campaign_forces_find(&c->st.forces, army);
+    if (i < 0 || to < 0 || to >= c->map.n_locations)
+        return;
+    int from = c->st.forces.armies[i].loc;
+    if (from != to && !campaign_map_adjacent(&c->map, from, to))
+        /* TRANSLATORS: said at the drop point when an army is dropped on a place with no route to it (play-test
+         * 13: two places shared a border but no route); "No route from Kilnbury to Ferrow: ..." */
+        snprintf(out, size, _("No route from %s to %s: an army moves one step along a route (the lines between "
+                              "places). The places it can reach are outlined in yellow."),
+                 campaign_loc_name(c, from), campaign_loc_name(c, to));
+}
+
+void campaign_board_drop(campaign_screen *c, int seat, int army, int to, int x, int y)
+{
+    c->drop_note[0] = '\0';
+    if (campaign_give_order(c, seat, campaign_order_move(army, to))) {
+        if (c->refused && c->refused_army == army)
+            c->refused = false;
+        return;
+    }
+    no_route_text(c, army, to, c->drop_note, sizeof c->drop_note);
+    if (!c->drop_note[0])
+        snprintf(c->drop_note, sizeof c->drop_note, "%s", c->message);
+    else /* the panel says the same words */
+        snprintf(c->message, sizeof c->message, "%s", c->drop_note);
+    c->drop_x = x;
+    c->drop_y = y;
+    if (campaign_order_of(c, seat, army) < 0) {
+        c->refused = true;
+        c->ready_asked = false;
+        c->refused_army = army;
+        c->refused_to = to;
+    }
+}
+
+/* A wrapped note in a dark box by the point (x, y), kept inside the view. */
+static void note_at(ui *u, SDL_Rect view, int x, int y, const char *text, SDL_Color col)
+{
+    int w = ui_px(u, 300), pad = ui_px(u, 6), px = ui_px(u, 13);
+    if (w > view.w - 2 * pad)
+        w = view.w - 2 * pad;
+    ui quiet = *u;
+    quiet.draw = false;
+    int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w, 0), text, px, col);
+    int bx = x + ui_px(u, 16), by = y + ui_px(u, 16);
+    if (bx + w + pad > view.x + view.w)
+        bx = x - w - ui_px(u, 16);
+    if (by + h + pad > view.y + view.h)
+        by = y - h - ui_px(u, 16);
+    /* Whole inside the view, even for a point left outside it by a resize. */
+    if (bx + w + pad > view.x + view.w)
+        bx = view.x + view.w - w - pad;
+    if (by + h + pad > view.y + view.h)
+        by = view.y + view.h - h - pad;
+    if (bx - pad < view.x)
+        bx = view.x + pad;
+    if (by - pad < view.y)
+        by = view.y + pad;
+    ui_fill(u, ui_rect(bx - pad, by - pad, w + 2 * pad, h + 2 * pad), ui_rgba(14, 16, 24, 235));
+    ui_fill(u, ui_rect(bx - pad, by - pad, ui_px(u, 3), h + 2 * pad), col);
+    ui_text_wrapped(u, ui_rect(bx, by, w, 0), text, px, col);
+}
+
+/* While an army is dragged: each place it cannot reach crossed in grey, and,
+ * over one, why (play-test 13: a drop on a place with no route was silently
+ * dropped). Then the last refused drop's note, until the next click or key. */
+static void drag_marks(ui *u, campaign_screen *c, SDL_Rect view)
+{
+    const ui_event *ev = u->ev;
+    if (ev && (ev->kind == UI_EV_MOUSE_DOWN || ev->kind == UI_EV_KEY))
+        c->drop_note[0] = '\0';
+    if (c->step != CSTEP_ORDERS)
+        c->drop_note[0] = '\0';
+    if (!u->draw)
+        return;
+    int i = c->drag_army >= 0 ? campaign_forces_find(&c->st.forces, c->drag_army) : -1;
+    SDL_Color grey = { 200, 200, 200, 235 }, edge = { 14, 16, 24, 200 }, amber = { 255, 200, 120, 255 };
+    if (i >= 0) {
+        int from = c->st.forces.armies[i].loc;
+        SDL_RenderSetClipRect(u->r, &view);
+        for (int l = 0; l < c->map.n_locations; l++) {
+            if (l == from || campaign_map_adjacent(&c->map, from, l))
+                continue;
+            float x, y, r = 11.0f * u->s;
+            areamap_camera_to_screen(&c->cam, (float)c->map.locations[l].x, (float)c->map.locations[l].y, &x, &y);
+            for (int pass = 0; pass < 2; pass++) {
+                float w = pass ? 3.0f * u->s : 6.0f * u->s;
+                SDL_Color k = pass ? grey : edge;
+                draw_line(u->r, x - r, y - r, x + r, y + r, w, k);
+                draw_line(u->r, x - r, y + r, x + r, y - r, w, k);
+            }
+        }
+        SDL_RenderSetClipRect(u->r, NULL);
+        char t[240];
+        no_route_text(c, c->drag_army, c->hover, t, sizeof t);
+        if (t[0])
+            note_at(u, view, u->app->mouse_x, u->app->mouse_y, t, amber);
+    } else if (c->drop_note[0]) {
+        note_at(u, view, c->drop_x, c->drop_y, c->drop_note, amber);
+    }
+}
+
 void campaign_board_overlay(ui *u, campaign_screen *c, SDL_Rect view, int viewer)
 {
     static bool shown; /* kept while the program runs, like a setting */
     if (c->cover)
         return;
-    if (u->draw && c->hover >= 0 && c->hover < c->map.n_locations && c->drag_army < 0) {
-        areamap_card k;
-        fill_card(c, c->hover, viewer, &k);
-        areamap_card_draw(u, &c->cache, &k, u->app->mouse_x, u->app->mouse_y, view);
-    }
+    drag_marks(u, c, view);
     if (shown) {
         areamap_legend_entry e[sizeof legend / sizeof legend[0]];
         areamap_legend_draw(u, &c->cache, view, e, campaign_board_legend(viewer, e, (int)(sizeof e / sizeof e[0])));
+    }
+    /* The hover card over the legend, never under it (play-test 13, French). */
+    if (u->draw && c->hover >= 0 && c->hover < c->map.n_locations && c->drag_army < 0 && !c->drop_note[0]) {
+        areamap_card k;
+        fill_card(c, c->hover, viewer, &k);
+        areamap_card_draw(u, &c->cache, &k, u->app->mouse_x, u->app->mouse_y, view);
     }
     areamap_legend_toggle(u, view, &shown);
 }

@@ -15,7 +15,11 @@
 void campaign_board_describe(campaign_screen *c, const campaign_forces *f, int viewer, bool banners);
 /* The army whose banner is under a screen point, -1 none. */
 int campaign_board_army_at(ui *u, campaign_screen *c, int sx, int sy);
-/* The hover card of the location under the pointer, and the legend with its button. */
+/* An army dropped on `to` at screen point (x, y): the move order, or why not in
+ * words at the drop point (the drop note) and remembered for Ready. */
+void campaign_board_drop(campaign_screen *c, int seat, int army, int to, int x, int y);
+/* The hover card of the location under the pointer, the drag's marks (places
+ * out of reach crossed), the drop note, and the legend with its button. */
 void campaign_board_overlay(ui *u, campaign_screen *c, SDL_Rect view, int viewer);
 /* The legend's entries as `viewer` (-1 public) sees them: the move's sample in
  * the colour its placed orders are drawn in (the seat's). Returns the count. */

@@ -52,6 +52,8 @@ void campaign_flow_private(campaign_screen *c, campaign_step step, int seat)
         c->hover = -1;
     c->army = -1;
     c->drag_army = -1;
+    c->drop_note[0] = '\0';
+    c->refused = c->ready_asked = false;
     c->pick = 0;
     c->picking = 0;
     c->scroll = 0;

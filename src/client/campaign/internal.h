@@ -98,6 +98,12 @@ typedef struct campaign_screen {
     /* the panels */
     int army;                                /* selected army id, -1 none */
     int drag_army;                           /* army being dragged, -1 none */
+    /* A drop refused, said at the drop point until the next click (play-test 13:
+     * only the side panel's small note said it); Ready asks once about it. */
+    char drop_note[240];
+    int drop_x, drop_y;
+    bool refused, ready_asked;               /* refused_army's drafted move was refused; Ready warned */
+    int refused_army, refused_to;
     int hover;                               /* location under the pointer */
     uint32_t pick;                           /* units picked (Create Regiment, squad) */
     int picking;                             /* 0 none, 1 Create Regiment's units */

@@ -314,12 +314,29 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
     }
     /* "hand over" only when another human's turn comes next, not against the computer */
     const char *ready = campaign_humans(&c->st) > 1 && !c->online.on ? _("Ready (hand over)") : _("Ready (Enter)");
+    /* A drafted move refused and no order since (play-test 13: Ready went
+     * through and the turn was lost): Ready asks once. */
+    bool ask = c->refused && campaign_forces_find(&c->st.forces, c->refused_army) >= 0 &&
+               campaign_order_of(c, c->seat, c->refused_army) < 0;
+    if (ask && c->ready_asked)
+        /* TRANSLATORS: the Ready button, pressed once already after the warning that an army has no order */
+        ready = _("Ready anyway (Enter)");
     if (ui_button(u, ready_r, ready, true) || ui_pressed(u, UI_KEY_ENTER)) {
         int bad = -1;
         campaign_order_problem pb = campaign_state_test_orders(&c->st, c->seat, c->orders[c->seat], c->n_orders[c->seat], &bad);
         if (pb != CAMPAIGN_ORDER_OK) {
             snprintf(c->message, sizeof c->message, _("Order %d refused: %s"), bad + 1,
                      _(campaign_order_problem_text(pb)));
+            return;
+        }
+        if (ask && !c->ready_asked) {
+            c->ready_asked = true;
+            /* TRANSLATORS: Ready pressed while an army's move was refused: "Army 2 has no order: its move to
+             * Ferrow was refused. It will defend. Press Ready again to go anyway." */
+            snprintf(c->message, sizeof c->message,
+                     _("Army %d has no order: its move to %s was refused. It will defend. Give it an order, or press "
+                       "Ready again to go anyway."),
+                     c->refused_army, campaign_loc_name(c, c->refused_to));
             return;
         }
         c->done[c->seat] = true;

@@ -376,7 +376,7 @@ static void map_events(ui *u, app *a, campaign_screen *c)
         int i = campaign_forces_find(&c->st.forces, id);
         if (to < 0 || i < 0 || to == c->st.forces.armies[i].loc)
             return;
-        campaign_give_order(c, who, campaign_order_move(id, to));
+        campaign_board_drop(c, who, id, to, ev->x, ev->y);
         return;
     }
     default: return;

@@ -1,0 +1,119 @@
+/*
+ * Play-test 13 (hCa15), Campaign: a move to a place with no route is no longer
+ * silently dropped. While an army is dragged the places out of reach are
+ * crossed and, over one, why; a drop there says why at the drop point, and
+ * Ready asks once before an army whose move was refused defends instead.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "campaign/board.h"
+#include "skirmish/i18n.h"
+#include "client_campaign_util.h"
+#include "client_test_util.h"
+
+/* Seat 0's first army. */
+static int own_army(const campaign_screen *c, int seat)
+{
+    for (int i = 0; i < c->st.forces.n_armies; i++)
+        if (c->st.forces.armies[i].player == seat)
+            return i;
+    return -1;
+}
+
+static void test_no_route_said_and_ready_asks(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_at_orders("ca15-route");
+    int i = own_army(c, 0);
+    assert_true(i >= 0);
+    int id = c->st.forces.armies[i].id, from = c->st.forces.armies[i].loc, to = -1;
+    for (int l = 0; l < c->map.n_locations && to < 0; l++)
+        if (l != from && l != 1)
+            to = l;
+    /* The two capitals share no route any more: a border without a road. */
+    c->map.adjacent[from] &= ~(1ull << to);
+    c->map.adjacent[to] &= ~(1ull << from);
+    char want[400];
+    snprintf(want, sizeof want,
+             _("No route from %s to %s: an army moves one step along a route (the lines between places). The places "
+               "it can reach are outlined in yellow."),
+             campaign_loc_name(c, from), campaign_loc_name(c, to));
+    /* While dragged over it: why, by the pointer. */
+    int x0, y0, x1, y1;
+    banner_on_screen(id, &x0, &y0);
+    location_on_screen(to, &x1, &y1);
+    mouse(SDL_MOUSEMOTION, x0, y0);
+    mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
+    assert_int_equal(c->drag_army, id);
+    mouse(SDL_MOUSEMOTION, x1, y1);
+    client_draw_at(&the_app, "ca15-drag", 1280, 800);
+    if (!client_was_drawn_wrapped(want))
+        fail_msg("no reason while over a place out of reach: %s", client_drawn_texts());
+    save_shot("ca15-drag");
+    /* Dropped: no order, and the same words at the drop point and in the panel. */
+    mouse(SDL_MOUSEBUTTONUP, x1, y1);
+    assert_int_equal(campaign_order_of(c, 0, id), -1);
+    assert_string_equal(c->drop_note, want);
+    assert_string_equal(c->message, want);
+    for (int size = 0; size < 2; size++) {
+        the_app.layout_faults = 0;
+        client_draw_at(&the_app, size ? "ca15-drop-small" : "ca15-drop", size ? 800 : 1280, size ? 560 : 800);
+        if (!client_was_drawn_wrapped(want))
+            fail_msg("the drop's reason is not drawn: %s", client_drawn_texts());
+        assert_int_equal(the_app.layout_faults, 0);
+    }
+    save_shot("ca15-drop");
+    /* Ready asks once, then goes. */
+    press_key(UI_KEY_ENTER);
+    assert_false(c->done[0]);
+    assert_true(c->ready_asked);
+    assert_non_null(strstr(c->message, campaign_loc_name(c, to)));
+    client_draw_at(&the_app, "ca15-ready", 1280, 800);
+    assert_true(client_was_drawn(_("Ready anyway (Enter)")));
+    press_key(UI_KEY_ENTER);
+    assert_true(c->done[0] || c->seat != 0);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
+/* A good order after the refusal: Ready asks nothing. */
+static void test_ready_quiet_after_an_order(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_at_orders("ca15-quiet");
+    int i = own_army(c, 0);
+    int id = c->st.forces.armies[i].id, from = c->st.forces.armies[i].loc, to = -1;
+    for (int l = 0; l < c->map.n_locations && to < 0; l++)
+        if (l != from && l != 1)
+            to = l;
+    c->map.adjacent[from] &= ~(1ull << to);
+    c->map.adjacent[to] &= ~(1ull << from);
+    drag_army(id, to);
+    assert_true(c->refused);
+    drag_army(id, 1); /* Midmere has a route */
+    assert_true(campaign_order_of(c, 0, id) >= 0);
+    assert_false(c->refused);
+    assert_string_equal(c->drop_note, "");
+    press_key(UI_KEY_ENTER);
+    assert_true(c->done[0] || c->seat != 0);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_no_route_said_and_ready_asks),
+        cmocka_unit_test(test_ready_quiet_after_an_order),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
