@@ -109,11 +109,49 @@ static void test_ready_quiet_after_an_order(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Gold piling up beside an army too big for every battle near it: the
+ * Downtime panel says what to do with it, once; the tooltip and the orders'
+ * warning name the fix (Create Regiment). */
+static void test_gold_to_spare_once(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_tiny_campaign("ca15-spare");
+    pass_cover(0);
+    campaign_player *pl = &c->st.players[0];
+    int army = c->st.forces.armies[own_army(c, 0)].id;
+    while (pl->n_units < 12) {
+        pl->units[pl->n_units] = pl->units[0];
+        pl->units[pl->n_units].hero = false;
+        pl->units[pl->n_units].army = (int16_t)army;
+        pl->units[pl->n_units].uid = (int16_t)(1000 + pl->n_units);
+        pl->n_units++;
+    }
+    pl->gold = 2000;
+    c->army = army;
+    const char *spare = _("Gold to spare: a second army takes more places. This army already fields all it can; in "
+                          "Orders, Create Regiment and send it elsewhere.");
+    for (int size = 0; size < 2; size++) {
+        the_app.layout_faults = 0;
+        client_draw_at(&the_app, size ? "ca15-spare-small" : "ca15-spare", size ? 800 : 1280, size ? 560 : 800);
+        if (!client_was_drawn_wrapped(spare))
+            fail_msg("no word on the gold to spare: %s", client_drawn_texts());
+        assert_int_equal(the_app.layout_faults, 0);
+        save_shot(size ? "ca15-spare-small" : "ca15-spare");
+    }
+    /* Said once: the next turn, no more. */
+    c->st.turn++;
+    client_draw_at(&the_app, "ca15-spare-later", 1280, 800);
+    assert_false(client_was_drawn_wrapped(spare));
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_route_said_and_ready_asks),
         cmocka_unit_test(test_ready_quiet_after_an_order),
+        cmocka_unit_test(test_gold_to_spare_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

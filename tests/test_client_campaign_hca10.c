@@ -247,7 +247,8 @@ static void test_too_big_warned_at_order(void **state)
     char want[400];
     snprintf(want, sizeof want,
              _("Too big for %s: a battle there lets you field at most %d RP, and this army has %d RP. The "
-               "units over the budget would sit the battle out."),
+               "units over the budget would sit the battle out. Split it: Create Regiment, then send the "
+               "Regiment to another place; each army fights its own battles."),
              campaign_loc_name(c, start1), budget, total);
     client_draw_at(&the_app, "hca12-too-big", 1280, 800);
     assert_true(client_was_drawn_wrapped(want));

@@ -81,8 +81,9 @@ int campaign_roster_rows(const campaign_screen *c, int seat, campaign_roster_row
 static const char *outgrows_text(void)
 {
     /* TRANSLATORS: a tooltip's warning, after "Fields 30 of 156 RP at Easthold" or the budgets line */
-    return _("This army outgrows every battle budget near it: the units over budget sit out. Recruit into another "
-             "army, or form a Regiment.");
+    return _("This army outgrows every battle budget near it: the units over budget sit out. Split it: in Orders, "
+             "pick it and Create Regiment, then send the Regiment to another place; each army fights its own "
+             "battles.");
 }
 
 /* An army's heading in the roster: "Army 2* · Westhold · 3 units"; with `sub`
@@ -553,6 +554,21 @@ static int budgets_line(ui *u, campaign_screen *c, int army, int x, int y, int w
                    "the army's location or a route away, from the supply of the places you hold around it now; a "
                    "squad over budget cannot be fielded."));
         ui_tooltip(u, ui_rect(x, y, w, th), tip);
+    }
+    /* Gold piling up while the army outgrows every budget (play-test 13: 2,215
+     * unspent, 14 units in one army fielding 24 RP): said once, the turn it
+     * first happens, while the player may still form a Regiment. */
+    int own = 0, *once = &c->seat_ui[c->seat].spare_turn;
+    for (int k = 0; k < c->st.forces.n_armies; k++)
+        own += c->st.forces.armies[k].player == c->seat;
+    if (over && own < 4 && c->st.players[c->seat].gold >= 500 && (*once == 0 || *once == c->st.turn)) {
+        *once = c->st.turn;
+        /* TRANSLATORS: the Downtime panel, once, when gold piles up and the army already outgrows every battle
+           budget near it */
+        th += ui_text_wrapped(u, ui_rect(x, y + th, w, 0),
+                              _("Gold to spare: a second army takes more places. This army already fields all it "
+                                "can; in Orders, Create Regiment and send it elsewhere."),
+                              px, warn());
     }
     return y + th;
 }

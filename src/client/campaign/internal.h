@@ -117,6 +117,7 @@ typedef struct campaign_screen {
         int lib_index;                       /* library unit shown for recruiting */
         int dismiss_uid;                     /* the unit Dismiss asks about */
         int trait_ask;                       /* the Hero's trait the shop asks about */
+        int spare_turn;                      /* the turn "Gold to spare" was said, 0 not yet */
     } seat_ui[CAMPAIGN_MAX_PLAYERS];
     int ui_seat;
     bool new_unit;                           /* the unit editor is open for a recruit */

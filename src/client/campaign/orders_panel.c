@@ -42,7 +42,8 @@ static void too_big_text(const campaign_screen *c, const campaign_army *ar, int 
            the army's rank points (RP) */
         snprintf(out, size,
                  _("Too big for %s: a battle there lets you field at most %d RP, and this army has %d RP. The "
-                   "units over the budget would sit the battle out."),
+                   "units over the budget would sit the battle out. Split it: Create Regiment, then send the "
+                   "Regiment to another place; each army fights its own battles."),
                  campaign_loc_name(c, to), budget, total);
     else if (n > ESC_SQUAD_MAX)
         /* TRANSLATORS: the orders panel, a warning under an army ordered to move: the army's units, the squad's
