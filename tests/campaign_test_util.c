@@ -90,7 +90,8 @@ int ct_add_unit(campaign_state *state, int player, int army, esc_unit_def def)
 
 int ct_add_army(campaign_state *state, int player, int loc)
 {
-    campaign_army a = { (int16_t)campaign_forces_take_id(&state->forces), (int8_t)player, (int8_t)loc, false, false };
+    campaign_army a = { (int16_t)campaign_forces_take_id(&state->forces), (int8_t)player, (int8_t)loc, false, false,
+                        (int8_t)campaign_forces_next_number(&state->forces, player) };
     state->forces.armies[state->forces.n_armies++] = a;
     campaign_forces_sort(&state->forces);
     state->forces.control[loc] = (int8_t)player;

@@ -677,6 +677,28 @@ static void test_renown_needs_a_battle_fought(void **state)
     assert_int_equal(st.players[0].renown_earned, 2);
 }
 
+/* Play-test 13: "Main Army 0", the computer's armies numbered after yours.
+ * Each player numbers its own armies from 1 in creation order. */
+static void test_army_numbers_per_player(void **state)
+{
+    (void)state;
+    challenge_setup(true);
+    for (int i = 0; i < st.forces.n_armies; i++) {
+        const campaign_army *a = &st.forces.armies[i];
+        assert_int_equal(a->number, a->main ? 1 : campaign_forces_next_number(&st.forces, a->player) - 1);
+    }
+    assert_int_equal(campaign_forces_next_number(&st.forces, 0), 2);
+    assert_int_equal(campaign_forces_next_number(&st.forces, 3), 1);
+    /* Unnumbered (an old save): the next of each player's, in id order. */
+    campaign_forces f = st.forces;
+    for (int i = 0; i < f.n_armies; i++)
+        f.armies[i].number = 0;
+    campaign_forces_number(&f);
+    int next[CAMPAIGN_MAX_PLAYERS] = { 1, 1, 1, 1 };
+    for (int i = 0; i < f.n_armies; i++)
+        assert_int_equal(f.armies[i].number, next[f.armies[i].player]++);
+}
+
 static void test_injuries(void **state)
 {
     (void)state;
@@ -771,6 +793,7 @@ int main(void)
         cmocka_unit_test(test_entrant_cannot_go_home),
         cmocka_unit_test(test_duel_chain_carried_health),
         cmocka_unit_test(test_renown_needs_a_battle_fought),
+        cmocka_unit_test(test_army_numbers_per_player),
         cmocka_unit_test(test_injuries),
         cmocka_unit_test(test_start_draw_and_setup),
     };

@@ -151,18 +151,38 @@ static void test_army_numbers(void **state)
             if ((seen[id / 8] >> (id % 8) & 1) && campaign_forces_find(&st.forces, id) < 0)
                 gone[id / 8] |= (uint8_t)(1u << (id % 8));
         assert_true(st.forces.next_id >= created);
+        /* Play-test 13: each player's own numbers, from 1, none twice. */
+        for (int i = 0; i < st.forces.n_armies; i++) {
+            const campaign_army *a = &st.forces.armies[i];
+            assert_true(a->number >= 1);
+            if (a->main && a->number != 1)
+                assert_true(st.turn > 1); /* only the first Main Army is surely 1 */
+            for (int j = 0; j < i; j++)
+                assert_false(st.forces.armies[j].player == a->player && st.forces.armies[j].number == a->number);
+        }
         round_trip();
         assert_int_equal(st2.forces.next_id, st.forces.next_id);
+        for (int i = 0; i < st.forces.n_armies; i++)
+            assert_int_equal(st2.forces.armies[i].number, st.forces.armies[i].number);
         assert_true(campaign_sim_turn(&st, &library, &cfg, why, sizeof why));
     }
     assert_true(created > 4);
     char *text = data_campaign_save_to_json(&st, NULL);
     cJSON *root = cJSON_Parse(text);
     cJSON_DeleteItemFromObject(root, "next_army");
+    const cJSON *it;
+    cJSON_ArrayForEach(it, cJSON_GetObjectItem(root, "armies"))
+        cJSON_DeleteItemFromObject((cJSON *)it, "number");
     char *old = cJSON_PrintUnformatted(root);
     data_error err;
     assert_true(data_campaign_save_parse(old, strlen(old), "old.json", &map2, &st2, NULL, &err));
     assert_int_equal(st2.forces.next_id, 0);
+    /* A save from before numbers: each player's armies numbered 1, 2… in id order. */
+    int next[CAMPAIGN_MAX_PLAYERS] = { 1, 1, 1, 1 };
+    for (int i = 0; i < st2.forces.n_armies; i++) {
+        const campaign_army *a = &st2.forces.armies[i];
+        assert_int_equal(a->number, next[a->player]++);
+    }
     cJSON_Delete(root);
     free(old);
     free(text);

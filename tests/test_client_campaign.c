@@ -861,7 +861,7 @@ static void test_draft_orders(void **state)
     assert_non_null(strstr(c->message, campaign_seat_label(0)));
     pump();
     assert_true(c->message[0] != '\0'); /* it stays while nothing changes */
-    click_button_with("Main Army %d at %s (%d): %s");
+    click_button_with("Main Army at %s (%d): %s");
     assert_int_equal(c->army, 1);
     pump();
     assert_string_equal(c->message, "");

@@ -46,12 +46,12 @@ static void test_buttons_under_selected_row(void **state)
     campaign_forces *f = &c->st.forces;
     int main_i = main_army_index(f, 0);
     assert_true(main_i >= 0);
-    campaign_army extra = { .id = 9, .player = 0, .loc = f->armies[main_i].loc, .main = false };
+    campaign_army extra = { .id = 9, .player = 0, .loc = f->armies[main_i].loc, .main = false, .number = 2 };
     f->armies[f->n_armies++] = extra;
     char main_head[40], extra_head[40];
-    snprintf(main_head, sizeof main_head, _("Main Army %d at %s (%d): %s"), f->armies[main_i].id, "", 0, "");
+    snprintf(main_head, sizeof main_head, _("Main Army at %s (%d): %s"), "", 0, "");
     *strstr(main_head, " at") = '\0';
-    snprintf(extra_head, sizeof extra_head, _("Army %d at %s (%d): %s"), 9, "", 0, "");
+    snprintf(extra_head, sizeof extra_head, _("Army %d at %s (%d): %s"), 2, "", 0, "");
     *strstr(extra_head, " at") = '\0';
     /* The Main Army selected: its buttons between its row and Army 9's. */
     click_at(row_of(main_head));

@@ -501,7 +501,7 @@ static void test_names_explained(void **state)
     pass_cover(1);
     click_button("Downtime done");
     pass_cover(0);
-    assert_true(client_has_message(frame_text(), "Main Army %d at %s (%d): %s"));
+    assert_true(client_has_message(frame_text(), "Main Army at %s (%d): %s"));
     save_shot("r4-orders-main-army");
     language_look(&the_app, "r4-orders-main-army");
     app_free(&the_app);

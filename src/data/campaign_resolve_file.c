@@ -184,9 +184,11 @@ static bool parse_position(const data_json_ctx *cx, const cJSON *root, campaign_
         a->loc = (int8_t)idx;
         a->main = main_army;
         a->defending = false;
+        a->number = 0;
         k++;
     }
     campaign_forces_sort(forces);
+    campaign_forces_number(forces);
     int bad;
     campaign_forces_problem fp = campaign_forces_test_positions(map, forces, &bad);
     if (fp != CAMPAIGN_FORCES_OK) {

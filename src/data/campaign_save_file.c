@@ -167,6 +167,8 @@ char *data_campaign_save_to_json(const campaign_state *s, const char *match_json
         add_loc(o, "location", map, a->loc, &ok);
         add_bool(o, "main", a->main, &ok);
         add_bool(o, "defending", a->defending, &ok);
+        if (a->number > 0)
+            data_json_add_int(o, "number", a->number, &ok);
         if (after_reveal) {
             int origin = CAMPAIGN_NO_LOCATION;
             for (int r = 0; r < s->res.forces.n_armies; r++)
@@ -692,6 +694,11 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
             !get_loc(&r, item, path, "location", false, &a->loc) || !get_bool(&r, item, path, "main", &a->main) ||
             !get_bool(&r, item, path, "defending", &a->defending))
             return false;
+        /* Its player's own number; a save from before numbers gets them below. */
+        int number = 0;
+        if (!data_json_get_int(cx, item, path, "number", false, 0, 127, &number))
+            return false;
+        a->number = (int8_t)number;
         a->id = (int16_t)id;
         s->res.origin[k] = a->loc;
         if (after_reveal && !get_loc(&r, item, path, "origin", true, &s->res.origin[k]))
@@ -708,6 +715,7 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
     for (int i = 1; i < k; i++)
         if (s->forces.armies[i].id <= s->forces.armies[i - 1].id)
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "armies", "armies must be in ascending id order, each once");
+    campaign_forces_number(&s->forces);
     s->res.forces = s->forces;
     /* Public counts. */
     if (!data_json_get_array(cx, root, "", "public", true, &arr))

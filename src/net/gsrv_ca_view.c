@@ -371,6 +371,7 @@ cJSON *gs_ca_view(const gs_game *g, int seat, bool with_seq)
         cJSON_AddNumberToObject(x, "location", ar->loc);
         cJSON_AddBoolToObject(x, "main", ar->main);
         cJSON_AddBoolToObject(x, "defending", ar->defending);
+        cJSON_AddNumberToObject(x, "number", ar->number); /* its player's own number, "Army 2" */
         cJSON_AddNumberToObject(x, "units", cv.units[i]);
         cJSON_AddItemToArray(armies, x);
     }

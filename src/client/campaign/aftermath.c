@@ -51,7 +51,7 @@ void campaign_aftermath_gone(campaign_screen *c, const campaign_state *before, i
         /* TRANSLATORS: Phase 5: an army none of whose units survived the battle ("Army 2 of Ann was wiped out at
          * Midmere: every unit in it fell") */
         campaign_say(c, EVLOG_LOSS, EVLOG_ALL, loss, was->loc, NULL, N_("Army %d of %s was wiped out at %s: every unit in it fell"),
-                     NULL, 0, was->id, campaign_seat_mark(was->player), campaign_loc_mark(c, was->loc));
+                     NULL, 0, campaign_army_no(c, was->id), campaign_seat_mark(was->player), campaign_loc_mark(c, was->loc));
         return;
     }
     /* Judged on control after the battles (who holds what now) and the
@@ -67,7 +67,7 @@ void campaign_aftermath_gone(campaign_screen *c, const campaign_state *before, i
                         "%d unit still standing is lost, fielded or not."),
                      N_("Army %d of %s lost at %s and was scattered: %s holds no place next to it to retreat to. Its "
                         "%d units still standing are lost, fielded or not."),
-                     (unsigned long)left, was->id, campaign_seat_mark(was->player), campaign_loc_mark(c, was->loc),
+                     (unsigned long)left, campaign_army_no(c, was->id), campaign_seat_mark(was->player), campaign_loc_mark(c, was->loc),
                      campaign_seat_mark(was->player), left);
     else
         /* TRANSLATORS: Phase 5: a beaten army with nowhere to go because every place of its player's next to the
@@ -79,7 +79,7 @@ void campaign_aftermath_gone(campaign_screen *c, const campaign_state *before, i
                      N_("Army %d of %s lost at %s and was scattered: each place of %s's next to it has another "
                         "player's army in it, so there was none to retreat to. Its %d units still standing are lost, "
                         "fielded or not."),
-                     (unsigned long)left, was->id, campaign_seat_mark(was->player), campaign_loc_mark(c, was->loc),
+                     (unsigned long)left, campaign_army_no(c, was->id), campaign_seat_mark(was->player), campaign_loc_mark(c, was->loc),
                      campaign_seat_mark(was->player), left);
 }
 
@@ -130,7 +130,7 @@ void campaign_aftermath_draw(ui *u, const campaign_screen *c)
             fill_triangle(u->r, bx, by, bx - ux * head - uy * head * 0.6f, by - uy * head + ux * head * 0.6f,
                           bx - ux * head + uy * head * 0.6f, by - uy * head - ux * head * 0.6f, col);
             /* TRANSLATORS: Phase 5, on the map, on a beaten army's retreat arrow ("Army 2 retreated") */
-            snprintf(t, sizeof t, _("Army %d retreated"), af->id);
+            snprintf(t, sizeof t, _("Army %d retreated"), campaign_army_no(c, af->id));
             campaign_map_pill(u, (x0 + x1) / 2, (y0 + y1) / 2, t, ui_rgb(236, 238, 244));
         } else {
             /* Scattered or wiped out: a red cross over the place, and what went. */
@@ -145,11 +145,12 @@ void campaign_aftermath_draw(ui *u, const campaign_screen *c)
             if (af->units > 0)
                 /* TRANSLATORS: Phase 5, on the map, where a beaten army with nowhere to retreat was scattered
                  * ("Army 2 scattered: 3 lost") */
-                snprintf(t, sizeof t, P_("Army %d scattered: %d lost", "Army %d scattered: %d lost", af->units), af->id,
+                snprintf(t, sizeof t, P_("Army %d scattered: %d lost", "Army %d scattered: %d lost", af->units),
+                         campaign_army_no(c, af->id),
                          af->units);
             else
                 /* TRANSLATORS: Phase 5, on the map, where an army lost every unit in the battle */
-                snprintf(t, sizeof t, _("Army %d wiped out"), af->id);
+                snprintf(t, sizeof t, _("Army %d wiped out"), campaign_army_no(c, af->id));
             /* under the place's name, which stays readable */
             campaign_map_pill(u, x0, y0 + 46.0f * u->s, t, ui_rgb(255, 170, 150));
         }

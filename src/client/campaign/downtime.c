@@ -103,12 +103,13 @@ static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r
         for (int keep = 20; keep >= 4; keep -= 4) {
             campaign_clip(where, sizeof where, campaign_loc_name(c, ar->loc), keep);
             if (ar->main)
-                /* TRANSLATORS: the roster's heading of the Main Army: its id, where it stands, its units */
-                snprintf(t, sizeof t, P_("Main Army %d · %s · %d unit", "Main Army %d · %s · %d units", n), army, where,
-                         n);
+                /* TRANSLATORS: the roster's heading of the Main Army: where it stands, its units */
+                snprintf(t, sizeof t, P_("Main Army · %s · %d unit", "Main Army · %s · %d units", n), where, n);
             else
-                /* TRANSLATORS: the roster's heading of an army: its id, where it stands, its units */
-                snprintf(t, sizeof t, P_("Army %d · %s · %d unit", "Army %d · %s · %d units", n), army, where, n);
+                /* TRANSLATORS: the roster's heading of an army: its number (its player's own, from 1), where it
+                 * stands, its units */
+                snprintf(t, sizeof t, P_("Army %d · %s · %d unit", "Army %d · %s · %d units", n),
+                         campaign_army_no(c, army), where, n);
             if (ui_text_width(u, t, ui_px(u, 12), true) <= r.w)
                 break;
         }
@@ -249,6 +250,20 @@ static void details_text(const esc_unit_def *d, int price, int wounds, bool abil
     n = strlen(out);
     if (abilities[0] && abilities_too)
         snprintf(out + n, size - n, " · %s", abilities);
+}
+
+/* Appends a unit's lasting injuries: " · Deep scar: -1 Health for good". */
+static void injuries_text(const campaign_unit *un, char *out, size_t size)
+{
+    const char *stat[CAMPAIGN_INJURY_COUNT] = { C_("stat", "Range"), C_("stat", "Move"), C_("stat", "Power"),
+                                                C_("stat", "Health") };
+    for (int i = 0; i < CAMPAIGN_INJURY_COUNT; i++)
+        if (un->injuries >> i & 1) {
+            size_t n = strlen(out);
+            /* TRANSLATORS: a Hero's lasting injury on its roster row: the injury, the stat it lowers for the
+             * rest of the campaign ("Deep scar: -1 Health for good") */
+            snprintf(out + n, size - n, _(" · %s: -1 %s for good"), campaign_injury_name(i), stat[i]);
+        }
 }
 
 /* The key a unit's tooltip ends with: the stats' letters and its two costs
@@ -401,8 +416,11 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
     wound_text(un, wound, sizeof wound);
     int lines = wound_lines(u, un, r.x + r.w - tx);
     int line = (r.h - line1) / (1 + lines);
-    /* The wounds have their own line, below: the stats' says none then. */
-    details_text(&d, campaign_unit_price(un), un->wounds ? -1 : 0, true, details, sizeof details);
+    /* The wounds have their own line, below: the stats' says none then; a
+     * lasting injury is said instead of "0 wounds" (play-test 13: a Deep scar
+     * took H2 to H1, and the row said "0 wounds"). */
+    details_text(&d, campaign_unit_price(un), un->wounds || un->injuries ? -1 : 0, true, details, sizeof details);
+    injuries_text(un, details, sizeof details);
     snprintf(shown, sizeof shown, "%s", details);
     ui_text_cut(u, shown, sizeof shown, px, false, r.x + r.w - tx);
     SDL_Rect line2 = ui_rect(tx, r.y + line1, r.x + r.w - tx, line - 1);
@@ -428,11 +446,7 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
                 size_t n = strlen(tip);
                 snprintf(tip + n, sizeof tip - n, " · %s", campaign_trait_name(i));
             }
-        for (int i = 0; i < CAMPAIGN_INJURY_COUNT; i++)
-            if (un->injuries >> i & 1) {
-                size_t n = strlen(tip);
-                snprintf(tip + n, sizeof tip - n, " · %s", campaign_injury_name(i));
-            }
+        injuries_text(un, tip, sizeof tip);
         campaign_abilities_rules(&d, tip, sizeof tip);
         costs_key(tip, sizeof tip);
         ui_tooltip(u, ui_rect(r.x, r.y, right - r.x, r.h), tip);
@@ -629,7 +643,7 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
         campaign_clip(where, sizeof where,
                       campaign_loc_name(c, c->st.forces.armies[campaign_forces_find(&c->st.forces, target)].loc), 16);
         /* TRANSLATORS: a stepper's value: the army a recruit joins, its id, where it stands */
-        snprintf(joins, sizeof joins, _("Joins Army %d at %s"), target, where);
+        snprintf(joins, sizeof joins, _("Joins Army %d at %s"), campaign_army_no(c, target), where);
         int dj = campaign_pager_on(u, ui_rect(x, y, w, h), joins, n_ids > 1,
                                    /* TRANSLATORS: tooltip of the greyed arrows of "Joins Army %d at %s" */
                                    _("Only one army: recruits join it. Create Regiment (Orders) forms another."));
@@ -641,7 +655,7 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
         y = budgets_line(u, c, target, x, y, w);
     }
     if (target >= 0)
-        snprintf(t, sizeof t, _("Recruit into Army %d"), target);
+        snprintf(t, sizeof t, _("Recruit into Army %d"), campaign_army_no(c, target));
     else
         snprintf(t, sizeof t, "%s", _("Recruit (new army)"));
     campaign_downtime_problem rp = campaign_test_recruit(&c->st, c->seat, def, target);

@@ -315,14 +315,15 @@ static void list_phase3(campaign_screen *c, const campaign_resolution *res)
     for (int k = 0; k < res->n_merged; k++) {
         int i = campaign_forces_find(&res->forces, res->merged[k].kept);
         if (i >= 0)
-            panel_line(c, _("Armies %d and %d of %s merged at %s"), res->merged[k].kept, res->merged[k].gone,
+            panel_line(c, _("Armies %d and %d of %s merged at %s"), campaign_army_no(c, res->merged[k].kept),
+                       campaign_army_no(c, res->merged[k].gone),
                        campaign_seat_label(res->forces.armies[i].player), campaign_loc_name(c, res->forces.armies[i].loc));
     }
     for (int k = 0; k < res->n_created; k++) {
         int i = campaign_forces_find(&res->forces, res->created[k].id);
         if (i >= 0)
-            panel_line(c, _("Army %d of %s formed a new Regiment, Army %d, at %s"), res->created[k].parent,
-                       campaign_seat_label(res->forces.armies[i].player), res->created[k].id,
+            panel_line(c, _("Army %d of %s formed a new Regiment, Army %d, at %s"), campaign_army_no(c, res->created[k].parent),
+                       campaign_seat_label(res->forces.armies[i].player), campaign_army_no(c, res->created[k].id),
                        campaign_loc_name(c, res->forces.armies[i].loc));
     }
     for (int k = 0; k < res->n_standoffs; k++) {
@@ -334,7 +335,7 @@ static void list_phase3(campaign_screen *c, const campaign_resolution *res)
         panel_line(c, _("Standoff at %s: all withdrew, no battle"), campaign_loc_name(c, so->loc));
         for (int i = 0; i < res->forces.n_armies; i++)
             if (res->fate[i] == CAMPAIGN_FATE_WITHDRAWN && res->dest[i] == so->loc)
-                panel_line(c, _("Army %d of %s withdrew from %s to %s"), res->forces.armies[i].id,
+                panel_line(c, _("Army %d of %s withdrew from %s to %s"), campaign_army_no(c, res->forces.armies[i].id),
                            campaign_seat_label(res->forces.armies[i].player), campaign_loc_name(c, so->loc),
                            campaign_loc_name(c, res->forces.armies[i].loc));
     }
@@ -374,14 +375,14 @@ static void end_turn(campaign_screen *c)
             /* A retreat loses nothing by itself: its losses have their own lines. */
             /* TRANSLATORS: Phase 5: "Army 2 of Ann retreated from Midmere to Westhold" */
             campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, c->st.forces.armies[now].loc, NULL,
-                         N_("Army %d of %s retreated from %s to %s"), NULL, 0, was->id,
+                         N_("Army %d of %s retreated from %s to %s"), NULL, 0, campaign_army_no(c, was->id),
                          campaign_seat_mark(was->player), campaign_loc_mark(c, was->loc),
                          campaign_loc_mark(c, c->st.forces.armies[now].loc));
         } else {
             /* Every army told: one that neither retreated nor was scattered
              * stands where it is (the map shows where; its units stay the
              * viewer's to see). TRANSLATORS: Phase 5: "Army 2 of Ann stands at Midmere" */
-            panel_line(c, _("Army %d of %s stands at %s"), was->id, campaign_seat_label(was->player),
+            panel_line(c, _("Army %d of %s stands at %s"), campaign_army_no(c, was->id), campaign_seat_label(was->player),
                        campaign_loc_name(c, was->loc));
         }
     }

@@ -382,6 +382,9 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
                                  esc_end_reason reason, const esc_record *match);
 void campaign_flow_log(campaign_screen *c, const char *fmt, ...);
 const char *campaign_loc_name(const campaign_screen *c, int loc);
+/* The number players read for the army `id`: its player's own ("Army 2"), from
+ * 1 in creation order (play-test 13: ids shared by all players read "Main Army 0"). */
+int campaign_army_no(const campaign_screen *c, int id);
 
 /* The Downtime roster's rows: each army of the seat (Main Army first, then by
  * id) as a heading (unit -1) followed by its units (roster index); units of no

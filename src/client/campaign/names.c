@@ -166,6 +166,18 @@ const char *campaign_order_kind_name(int kind)
     }
 }
 
+int campaign_army_no(const campaign_screen *c, int id)
+{
+    /* Now, as revealed, or as the turn began (an army merged away). */
+    const campaign_forces *fs[3] = { &c->st.forces, &c->st.res.forces, &c->last_before };
+    for (int k = 0; k < 3; k++) {
+        int i = campaign_forces_find(fs[k], id);
+        if (i >= 0 && fs[k]->armies[i].number > 0)
+            return fs[k]->armies[i].number;
+    }
+    return id + 1;
+}
+
 const char *campaign_loc_name(const campaign_screen *c, int loc)
 {
     return loc >= 0 && loc < c->map.n_locations ? i18n_content(c->map.locations[loc].name) : "?";

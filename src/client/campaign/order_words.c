@@ -25,7 +25,8 @@ void campaign_order_text(const campaign_screen *c, int seat, int army, char *out
     /* TRANSLATORS: an army's order, after "Army 1 at Westhold (3): " */
     case CAMPAIGN_ORDER_DEFEND: snprintf(out, size, "%s", _("defend")); break;
     /* TRANSLATORS: an army's order, after "Army 1 at Westhold (3): ": it merges with Army 2 */
-    case CAMPAIGN_ORDER_MERGE: snprintf(out, size, _("merge with Army %d"), o->army == army ? o->with : o->army); break;
+    case CAMPAIGN_ORDER_MERGE: snprintf(out, size, _("merge with Army %d"),
+                                         campaign_army_no(c, o->army == army ? o->with : o->army)); break;
     case CAMPAIGN_ORDER_CREATE: {
         int n = 0;
         for (int k = 0; k < 32; k++)

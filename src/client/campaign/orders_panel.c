@@ -83,9 +83,10 @@ bool campaign_give_order(campaign_screen *c, int seat, campaign_order o)
         }
     }
     if (p != CAMPAIGN_ORDER_OK) {
-        /* TRANSLATORS: an order refused: "Army 2 (Move): the destination is not adjacent to the army's location" */
-        snprintf(c->message, sizeof c->message, _("Army %d (%s): %s"), o.army, campaign_order_kind_name(o.kind),
-                 _(campaign_order_problem_text(p)));
+        /* TRANSLATORS: an order refused (play-test 13: "Army 0 (Move):" read as a developer's message): "Army 2
+         * cannot take the order Merge: the armies are not at the same location" */
+        snprintf(c->message, sizeof c->message, _("Army %d cannot take the order %s: %s"), campaign_army_no(c, o.army),
+                 campaign_order_kind_name(o.kind), _(campaign_order_problem_text(p)));
         return false;
     }
     c->message[0] = '\0';
@@ -130,7 +131,7 @@ static int army_actions(ui *u, campaign_screen *c, int sel, int x, int y, int w,
         const campaign_army *ar = &c->st.forces.armies[i];
         if (ar->player != c->seat || ar->id == c->army || ar->loc != c->st.forces.armies[sel].loc)
             continue;
-        snprintf(t, sizeof t, _("Merge with Army %d"), ar->id);
+        snprintf(t, sizeof t, _("Merge with Army %d"), campaign_army_no(c, ar->id));
         if (ui_button(u, ui_rect(x, y, w, h), t, true))
             campaign_give_order(c, c->seat, campaign_order_merge(c->army, ar->id));
         y += h + gap;
@@ -205,21 +206,22 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
         campaign_clip(where, sizeof where, campaign_loc_name(c, ar->loc), 16);
         int units = campaign_army_units(&c->st, ar->id);
         if (ar->main)
-            /* Named as Downtime names it (it was "Army 0*", the star unexplained).
-             * TRANSLATORS: the Main Army's button: its id, where it stands, its units, its order */
-            snprintf(t, sizeof t, _("Main Army %d at %s (%d): %s"), ar->id, where, units, o);
+            /* Named as Downtime names it (it was "Army 0*", the star unexplained), with no number (play-test 13:
+             * "Main Army 0"). TRANSLATORS: the Main Army's button: where it stands, its units, its order */
+            snprintf(t, sizeof t, _("Main Army at %s (%d): %s"), where, units, o);
         else
-            /* TRANSLATORS: an army's button: its id, where it stands, its units, its order */
-            snprintf(t, sizeof t, _("Army %d at %s (%d): %s"), ar->id, where, units, o);
+            /* TRANSLATORS: an army's button: its number (its player's own, from 1), where it stands, its units, its
+             * order */
+            snprintf(t, sizeof t, _("Army %d at %s (%d): %s"), campaign_army_no(c, ar->id), where, units, o);
         /* A row too long for the panel (a long name, a longer language) wraps:
          * the army on its button, its order on a line under it; as its widest
          * order would, whichever it has. */
         char widest[120], wt[200];
         campaign_widest_order(u, c, ar, ui_px(u, 13), widest, sizeof widest);
         if (ar->main)
-            snprintf(wt, sizeof wt, _("Main Army %d at %s (%d): %s"), ar->id, where, units, widest);
+            snprintf(wt, sizeof wt, _("Main Army at %s (%d): %s"), where, units, widest);
         else
-            snprintf(wt, sizeof wt, _("Army %d at %s (%d): %s"), ar->id, where, units, widest);
+            snprintf(wt, sizeof wt, _("Army %d at %s (%d): %s"), campaign_army_no(c, ar->id), where, units, widest);
         bool wrap = ui_text_width(u, t, ui_px(u, 13), true) > w - 6 || ui_text_width(u, wt, ui_px(u, 13), true) > w - 6;
         if (wrap) {
             char *colon = strrchr(t, ':');
@@ -337,7 +339,7 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
             snprintf(c->message, sizeof c->message,
                      _("Army %d has no order: its move to %s was refused. It will defend. Give it an order, or press "
                        "Ready again to go anyway."),
-                     c->refused_army, campaign_loc_name(c, c->refused_to));
+                     campaign_army_no(c, c->refused_army), campaign_loc_name(c, c->refused_to));
             return;
         }
         c->done[c->seat] = true;

@@ -74,7 +74,7 @@ void campaign_report_recruits(campaign_screen *c)
             if (i >= 0)
                 /* TRANSLATORS: the turn report, to the recruiting player only: "Recruited Archer into army 1" */
                 campaign_say(c, EVLOG_PRODUCTION, evlog_seat_bit(p), 0, loc, NULL, N_("Recruited %s into Army %d"),
-                             NULL, 0, evlog_name(NULL, un->base.name), un->army);
+                             NULL, 0, evlog_name(NULL, un->base.name), campaign_army_no(c, un->army));
             else
                 /* TRANSLATORS: the turn report, to the recruiting player only: a recruit in no army yet */
                 campaign_say(c, EVLOG_PRODUCTION, evlog_seat_bit(p), 0, -1, NULL, N_("Recruited %s"), NULL, 0,

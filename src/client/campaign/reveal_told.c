@@ -252,7 +252,7 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
         cap_words(cap,
                   N_("Battle at %s: %s attacks %s. Army %d of %s was marching to %s and met them head-on on the "
                      "road: its move was stopped, so it fights at %s, without a Defend order"),
-                  campaign_loc_mark(c, l), who, campaign_seat_mark(def), res->forces.armies[held].id,
+                  campaign_loc_mark(c, l), who, campaign_seat_mark(def), campaign_army_no(c, res->forces.armies[held].id),
                   campaign_seat_mark(def), campaign_loc_mark(c, c->last_to[held]), campaign_loc_mark(c, l));
     }
     for (int k = 0; k < res->n_standoffs; k++) {
@@ -292,7 +292,7 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
         cap->players = (uint8_t)(1u << ar->player);
         /* TRANSLATORS: the reveal: "Army 2 of Ann defends Millby" (no possessive: a name may end in
          * parentheses, "Computer (Normal)") */
-        cap_words(cap, N_("Army %d of %s defends %s"), ar->id, campaign_seat_mark(ar->player),
+        cap_words(cap, N_("Army %d of %s defends %s"), campaign_army_no(c, ar->id), campaign_seat_mark(ar->player),
                  campaign_loc_mark(c, ar->loc));
     }
     for (int k = 0; k < res->n_merged; k++) {
@@ -301,8 +301,8 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
             continue;
         cap->players = (uint8_t)(1u << res->forces.armies[i].player);
         /* TRANSLATORS: the reveal: "Armies 2 and 3 of Ann merged at Midmere" */
-        cap_words(cap, N_("Armies %d and %d of %s merged at %s"), res->merged[k].kept,
-                 res->merged[k].gone, campaign_seat_mark(res->forces.armies[i].player),
+        cap_words(cap, N_("Armies %d and %d of %s merged at %s"), campaign_army_no(c, res->merged[k].kept),
+                  campaign_army_no(c, res->merged[k].gone), campaign_seat_mark(res->forces.armies[i].player),
                  campaign_loc_mark(c, res->forces.armies[i].loc));
     }
     for (int k = 0; k < res->n_created; k++) {
@@ -312,7 +312,8 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
         cap->players = (uint8_t)(1u << res->forces.armies[i].player);
         /* TRANSLATORS: the reveal: "Army 2 of Ann formed a new Regiment, army 4, at Midmere" */
         cap_words(cap, N_("Army %d of %s formed a new Regiment, Army %d, at %s"),
-                 res->created[k].parent, campaign_seat_mark(res->forces.armies[i].player), res->created[k].id,
+                  campaign_army_no(c, res->created[k].parent), campaign_seat_mark(res->forces.armies[i].player),
+                  campaign_army_no(c, res->created[k].id),
                  campaign_loc_mark(c, res->forces.armies[i].loc));
     }
     return n < max || !out ? n : max;
@@ -385,7 +386,7 @@ static void log_arrivals(campaign_screen *c, const campaign_resolution *res, int
         /* TRANSLATORS: the turn report: where an army that met others came from
          * ("Army 1 of Ann came to Midmere from Westhold") */
         campaign_say(c, EVLOG_ENGAGEMENT, EVLOG_ALL, 0, loc, NULL, N_("Army %d of %s came to %s from %s"), NULL, 0,
-                     ar->id, campaign_seat_mark(ar->player), campaign_loc_mark(c, loc),
+                     campaign_army_no(c, ar->id), campaign_seat_mark(ar->player), campaign_loc_mark(c, loc),
                      campaign_loc_mark(c, res->origin[i]));
     }
 }
@@ -474,7 +475,7 @@ static void log_cancelled(campaign_screen *c, const campaign_resolution *res, in
          * its move to Easthold is cancelled by the head-on clash") */
         campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, res->origin[now], NULL,
                      N_("Army %d of %s stays at %s: its move to %s is cancelled by the head-on clash"), NULL, 0,
-                     o->army, campaign_seat_mark(res->forces.armies[now].player),
+                     campaign_army_no(c, o->army), campaign_seat_mark(res->forces.armies[now].player),
                      campaign_loc_mark(c, res->origin[now]), campaign_loc_mark(c, o->to));
     }
 }
@@ -524,7 +525,7 @@ void campaign_reveal_log(campaign_screen *c)
             continue;
         /* TRANSLATORS: the reveal's log: "Army 1 of Ann marched from Westhold to Midmere" */
         campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, o->to, NULL, N_("Army %d of %s marched from %s to %s"), NULL, 0,
-                     o->army, campaign_seat_mark(res->forces.armies[now].player),
+                     campaign_army_no(c, o->army), campaign_seat_mark(res->forces.armies[now].player),
                      campaign_loc_mark(c, c->last_before.armies[was].loc), campaign_loc_mark(c, o->to));
     }
     campaign_caption caps[CAMPAIGN_REVEAL_CAPTIONS];
@@ -565,7 +566,7 @@ void campaign_reveal_log_outcome(campaign_screen *c)
             /* TRANSLATORS: the turn report: a standoff's entrant going back ("Army 1 of Bob withdrew from Millby
              * to Easthold") */
             campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, ar->loc, NULL, N_("Army %d of %s withdrew from %s to %s"), NULL,
-                         0, ar->id, campaign_seat_mark(ar->player), campaign_loc_mark(c, caps[k].loc),
+                         0, campaign_army_no(c, ar->id), campaign_seat_mark(ar->player), campaign_loc_mark(c, caps[k].loc),
                          campaign_loc_mark(c, ar->loc));
         }
     }

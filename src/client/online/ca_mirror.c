@@ -429,11 +429,13 @@ bool online_ca_mirror_take(online_ca_mirror *m, const cJSON *v, char *why, size_
         a->loc = (int8_t)int_of(it, "location", 0);
         a->main = cJSON_IsTrue(get(it, "main"));
         a->defending = cJSON_IsTrue(get(it, "defending"));
+        a->number = (int8_t)int_of(it, "number", 0); /* 0 from an older server: numbered below */
         units[i] = int_of(it, "units", 0);
         st->public_ids[i] = a->id;
         st->public_units[i] = (uint8_t)units[i];
     }
     st->n_public = st->forces.n_armies;
+    campaign_forces_number(&st->forces);
     const char *asked = cJSON_GetStringValue(get(v, "asked"));
     snprintf(m->asked, sizeof m->asked, "%s", asked ? asked : "");
     m->n_units_hidden = 0;

@@ -104,6 +104,22 @@ int campaign_forces_take_id(campaign_forces *forces)
     return id;
 }
 
+int campaign_forces_next_number(const campaign_forces *forces, int player)
+{
+    int top = 0;
+    for (int i = 0; i < forces->n_armies; i++)
+        if (forces->armies[i].player == player && forces->armies[i].number > top)
+            top = forces->armies[i].number;
+    return top + 1;
+}
+
+void campaign_forces_number(campaign_forces *forces)
+{
+    for (int i = 0; i < forces->n_armies; i++) /* ascending id */
+        if (forces->armies[i].number <= 0)
+            forces->armies[i].number = (int8_t)campaign_forces_next_number(forces, forces->armies[i].player);
+}
+
 int campaign_forces_regiments(const campaign_forces *forces, int player)
 {
     int n = 0;

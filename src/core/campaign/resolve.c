@@ -49,6 +49,7 @@ static void create_and_merge(campaign_resolution *res, const campaign_order *ord
             a.id = (int16_t)campaign_forces_take_id(f);
             a.main = false;
             a.defending = false;
+            a.number = (int8_t)campaign_forces_next_number(f, a.player);
             f->armies[f->n_armies++] = a;
             res->created[res->n_created].parent = (int16_t)parent;
             res->created[res->n_created].id = a.id;

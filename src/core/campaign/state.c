@@ -297,6 +297,7 @@ campaign_setup_problem campaign_state_init(campaign_state *state, const campaign
         a->player = (int8_t)p;
         a->loc = starts[p];
         a->main = true;
+        a->number = 1;
         campaign_unit *u = &pl->units[pl->n_units++];
         memset(u, 0, sizeof *u);
         u->uid = (int16_t)pl->next_uid++;
@@ -403,7 +404,8 @@ campaign_downtime_problem campaign_recruit(campaign_state *state, int player, co
     campaign_player *pl = &state->players[player];
     if (army == CAMPAIGN_NO_ARMY) {
         campaign_army a = { (int16_t)campaign_forces_take_id(&state->forces), (int8_t)player,
-                            (int8_t)muster_location(state, player), false, false };
+                            (int8_t)muster_location(state, player), false, false,
+                            (int8_t)campaign_forces_next_number(&state->forces, player) };
         state->forces.armies[state->forces.n_armies++] = a;
         campaign_forces_sort(&state->forces);
         army = a.id;

@@ -32,6 +32,8 @@ typedef struct campaign_army {
     int8_t loc;          /* location index */
     bool main;           /* holds the Hero */
     bool defending;
+    int8_t number;       /* its player's own number, from 1 in creation order (the Main Army
+                          * set up first is 1); 0 none yet (campaign_forces_number gives one) */
 } campaign_army;
 
 typedef struct campaign_forces {
@@ -72,6 +74,13 @@ int campaign_forces_free_id(const campaign_forces *forces);
 /* Gives that id to a new army: returns it and moves the counter past it (a
  * position without a counter, 0, keeps none). */
 int campaign_forces_take_id(campaign_forces *forces);
+/* The number a new army of `player` takes: one more than the highest of its
+ * armies (1 when it has none). Players read "Army 2", not the shared id
+ * (play-test 13: "Main Army 0", the computer's armies numbered after yours). */
+int campaign_forces_next_number(const campaign_forces *forces, int player);
+/* Gives each army without a number (a position saved before numbers) the next
+ * of its player's, in id order. */
+void campaign_forces_number(campaign_forces *forces);
 /* Regiments (armies other than the Main Army) of a player. */
 int campaign_forces_regiments(const campaign_forces *forces, int player);
 /* Location-index set of the locations holding an army of `player`. */
