@@ -146,12 +146,37 @@ static void test_gold_to_spare_once(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* A Hero's Deep scar (H2 to H1) read "0 wounds" on the roster: the injury is
+ * said there instead. */
+static void test_roster_shows_injuries(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_tiny_campaign("ca15-scar");
+    pass_cover(0);
+    campaign_player *pl = &c->st.players[0];
+    assert_true(pl->units[0].hero);
+    pl->units[0].injuries = 1u << CAMPAIGN_INJURY_DEEP_SCAR;
+    pl->units[0].wounds = 0;
+    char want[120];
+    snprintf(want, sizeof want, _(" · %s: -1 %s"), _("Deep scar"), C_("stat", "Health"));
+    client_draw_at(&the_app, "ca15-scar", 1280, 800);
+    if (!strstr(client_drawn_texts(), want))
+        fail_msg("the injury is not on the roster: %s", client_drawn_texts());
+    char zero[40];
+    snprintf(zero, sizeof zero, P_(" · %d wound", " · %d wounds", 0), 0);
+    assert_null(strstr(client_drawn_texts(), zero));
+    save_shot("ca15-scar");
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_route_said_and_ready_asks),
         cmocka_unit_test(test_ready_quiet_after_an_order),
         cmocka_unit_test(test_gold_to_spare_once),
+        cmocka_unit_test(test_roster_shows_injuries),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

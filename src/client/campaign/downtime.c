@@ -252,8 +252,9 @@ static void details_text(const esc_unit_def *d, int price, int wounds, bool abil
         snprintf(out + n, size - n, " · %s", abilities);
 }
 
-/* Appends a unit's lasting injuries: " · Deep scar: -1 Health for good". */
-static void injuries_text(const campaign_unit *un, char *out, size_t size)
+/* Appends a unit's lasting injuries: " · Deep scar: -1 Health for good"
+ * (`brief`, the roster row's room: " · Deep scar: -1 Health"). */
+static void injuries_text(const campaign_unit *un, bool brief, char *out, size_t size)
 {
     const char *stat[CAMPAIGN_INJURY_COUNT] = { C_("stat", "Range"), C_("stat", "Move"), C_("stat", "Power"),
                                                 C_("stat", "Health") };
@@ -262,7 +263,8 @@ static void injuries_text(const campaign_unit *un, char *out, size_t size)
             size_t n = strlen(out);
             /* TRANSLATORS: a Hero's lasting injury on its roster row: the injury, the stat it lowers for the
              * rest of the campaign ("Deep scar: -1 Health for good") */
-            snprintf(out + n, size - n, _(" · %s: -1 %s for good"), campaign_injury_name(i), stat[i]);
+            snprintf(out + n, size - n, brief ? _(" · %s: -1 %s") : _(" · %s: -1 %s for good"),
+                     campaign_injury_name(i), stat[i]);
         }
 }
 
@@ -420,7 +422,7 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
      * lasting injury is said instead of "0 wounds" (play-test 13: a Deep scar
      * took H2 to H1, and the row said "0 wounds"). */
     details_text(&d, campaign_unit_price(un), un->wounds || un->injuries ? -1 : 0, true, details, sizeof details);
-    injuries_text(un, details, sizeof details);
+    injuries_text(un, true, details, sizeof details);
     snprintf(shown, sizeof shown, "%s", details);
     ui_text_cut(u, shown, sizeof shown, px, false, r.x + r.w - tx);
     SDL_Rect line2 = ui_rect(tx, r.y + line1, r.x + r.w - tx, line - 1);
@@ -446,7 +448,7 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
                 size_t n = strlen(tip);
                 snprintf(tip + n, sizeof tip - n, " · %s", campaign_trait_name(i));
             }
-        injuries_text(un, tip, sizeof tip);
+        injuries_text(un, false, tip, sizeof tip);
         campaign_abilities_rules(&d, tip, sizeof tip);
         costs_key(tip, sizeof tip);
         ui_tooltip(u, ui_rect(r.x, r.y, right - r.x, r.h), tip);
