@@ -59,7 +59,7 @@ def check_frame(v, seat, what):
     text = json.dumps({k: x for k, x in v.items() if k not in ("me", "record")})
     check("gold" not in text and "library" not in text, what + ": no gold or library but its own")
     for a in v["armies"]:
-        check(set(a) == {"id", "player", "location", "main", "defending", "units"}, what + ": an army's keys")
+        check(set(a) == {"id", "player", "location", "main", "defending", "number", "units"}, what + ": an army's keys")
     for u in me.get("units", []):
         check(u["army"] in [a["id"] for a in v["armies"] if a["player"] == seat] or u["army"] < 0,
               what + ": its roster is its own armies'")
