@@ -342,8 +342,9 @@ static void test_army_fields_of_budget(void **state)
     /* While recruiting into it: the budgets line (under the Joins pager) warns too. */
     SDL_Rect joins = nth_button("<", 1, NULL);
     const char *tip = tooltip_at(joins.x + joins.w / 2, joins.y + joins.h + (int)(10 * the_app.scale));
-    if (!strstr(tip, _("This army outgrows every battle budget near it: the units over budget sit out. Recruit into "
-                       "another army, or form a Regiment.")))
+    if (!strstr(tip, _("This army outgrows every battle budget near it: the units over budget sit out. Split it: in "
+                       "Orders, pick it and Create Regiment, then send the Regiment to another place; each army "
+                       "fights its own battles.")))
         fail_msg("the budgets line's tooltip does not warn: '%s'", tip);
     client_look(&the_app, "campaign-downtime-army-fields");
     stop();
