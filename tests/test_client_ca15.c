@@ -166,6 +166,26 @@ static void test_roster_shows_injuries(void **state)
     snprintf(zero, sizeof zero, P_(" · %d wound", " · %d wounds", 0), 0);
     assert_null(strstr(client_drawn_texts(), zero));
     save_shot("ca15-scar");
+    /* The recruit's tooltip ties its gold to the battle card's cost (play-test
+     * 13: "160 gold" here, "cost 16" on the card). */
+    app_draw(&the_app);
+    SDL_Rect pager = { 0, 0, 0, 0 };
+    for (int i = 0; i < the_app.n_drawn_buttons; i++)
+        if (strcmp(the_app.drawn_buttons[i].label, "<") == 0) {
+            pager = the_app.drawn_buttons[i].rect;
+            break;
+        }
+    assert_true(pager.w > 0);
+    mouse(SDL_MOUSEMOTION, pager.x + pager.w + 20, pager.y + pager.h + (int)(10 * the_app.scale));
+    app_draw(&the_app);
+    campaign_content *k = campaign_content_get(&the_app);
+    const esc_unit_def *def = &k->library.units[c->seat_ui[0].lib_index];
+    char cost[80];
+    snprintf(cost, sizeof cost, _("%d gold (cost %d × 10) · %d RP · %s"), campaign_def_price(def), (int)esc_unit_cost(def),
+             esc_unit_rank_points(def), "");
+    *strstr(cost, " · ") = '\0';
+    if (!strstr(the_app.tooltip, cost))
+        fail_msg("the tooltip does not tie gold to cost ('%s'): '%s'", cost, the_app.tooltip);
     app_free(&the_app);
     memset(&the_app, 0, sizeof the_app);
 }

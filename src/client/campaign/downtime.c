@@ -242,7 +242,12 @@ static void details_text(const esc_unit_def *d, int price, int wounds, bool abil
     /* One price in its two units, together (play-test 11: "160g" here, "6 RP"
      * there): what recruiting it costs, and what it weighs in a battle's budget.
      * TRANSLATORS: a unit's price in gold and its rank points, before its stats: "160 gold · 6 RP · H2 R3 P1 M1" */
-    snprintf(out, size, _("%d gold · %d RP · %s"), price, esc_unit_rank_points(d), stats);
+    if (abilities_too)
+        snprintf(out, size, _("%d gold · %d RP · %s"), price, esc_unit_rank_points(d), stats);
+    else /* the tooltip ties the gold to the battle card's "cost" (play-test 13: two scales unexplained)
+          * TRANSLATORS: a unit's tooltip: "160 gold (cost 16 × 10) · 6 RP · H2 R3 P1 M1" */
+        snprintf(out, size, _("%d gold (cost %d × 10) · %d RP · %s"), price, (int)esc_unit_cost(d),
+                 esc_unit_rank_points(d), stats);
     size_t n = strlen(out);
     if (wounds >= 0)
         /* TRANSLATORS: a unit's fresh wounds, after its stats (shown even at 0) */
