@@ -190,6 +190,26 @@ static void test_roster_shows_injuries(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* After a scene on top (the menu, the quit dialog's "Stay") the place card
+ * named the place the pointer had left: none until the pointer moves here. */
+static void test_no_stale_card_after_a_dialog(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_at_orders("ca15-stale");
+    int x, y;
+    location_on_screen(1, &x, &y);
+    mouse(SDL_MOUSEMOTION, x, y);
+    assert_int_equal(c->hover, 1);
+    press_key(UI_KEY_ESCAPE); /* the menu */
+    assert_true(strcmp(app_scene_name(&the_app), "campaign") != 0);
+    press_key(UI_KEY_ESCAPE); /* back */
+    assert_int_equal(c->hover, -1);
+    mouse(SDL_MOUSEMOTION, x, y);
+    assert_int_equal(c->hover, 1);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -197,6 +217,7 @@ int main(void)
         cmocka_unit_test(test_ready_quiet_after_an_order),
         cmocka_unit_test(test_gold_to_spare_once),
         cmocka_unit_test(test_roster_shows_injuries),
+        cmocka_unit_test(test_no_stale_card_after_a_dialog),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -715,6 +715,7 @@ static void play_resume(app *a, void *self, const scene_result *r)
         else
             campaign_autosave(a, c); /* as every Downtime action (downtime.c) */
     }
+    c->hover = -1; /* the pointer moved on the scene above (a "Stay"): no card till it moves here (play-test 13) */
     a->dirty = true;
 }
 
