@@ -200,6 +200,12 @@ static void test_no_stale_card_after_a_dialog(void **state)
     location_on_screen(1, &x, &y);
     mouse(SDL_MOUSEMOTION, x, y);
     assert_int_equal(c->hover, 1);
+    /* The plain board has one name, the Open Field map's (play-test 13 met four). */
+    char field[200];
+    snprintf(field, sizeof field, _("Battles here are fought on the %s map"), i18n_content("Open Field"));
+    client_draw_at(&the_app, "ca15-card", 1280, 800);
+    if (!client_was_drawn(field))
+        fail_msg("no \"%s\" on the card: %s", field, client_drawn_texts());
     press_key(UI_KEY_ESCAPE); /* the menu */
     assert_true(strcmp(app_scene_name(&the_app), "campaign") != 0);
     press_key(UI_KEY_ESCAPE); /* back */

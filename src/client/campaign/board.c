@@ -160,7 +160,8 @@ static void fill_card(campaign_screen *c, int l, int viewer, areamap_card *k)
          * on the Forest map") */
         areamap_card_add(k, AREAMAP_ICON_NONE, _("Battles here are fought on the %s map"), i18n_content(title));
     } else {
-        areamap_card_add(k, AREAMAP_ICON_NONE, "%s", _("Battles here are fought on the plain board"));
+        /* The plain board is the Open Field map: one name everywhere (play-test 13 met four). */
+        areamap_card_add(k, AREAMAP_ICON_NONE, _("Battles here are fought on the %s map"), i18n_content("Open Field"));
     }
     if (c->map.domination >> l & 1)
         areamap_card_add(k, AREAMAP_ICON_DOMINATION, "%s", _("In the domination set"));
