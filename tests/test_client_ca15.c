@@ -138,6 +138,20 @@ static void test_gold_to_spare_once(void **state)
         assert_int_equal(the_app.layout_faults, 0);
         save_shot(size ? "ca15-spare-small" : "ca15-spare");
     }
+    /* Short of gold: the greyed Recruit says why under it (play-test 13). */
+    pl->gold = 10;
+    char why[240];
+    snprintf(why, sizeof why, _("%s: %s"), C_("action", "Recruit"),
+             _(campaign_downtime_problem_text(CAMPAIGN_DT_NO_GOLD)));
+    for (int size = 0; size < 2; size++) {
+        the_app.layout_faults = 0;
+        client_draw_at(&the_app, size ? "ca15-poor-small" : "ca15-poor", size ? 800 : 1280, size ? 560 : 800);
+        if (!client_was_drawn_wrapped(why))
+            fail_msg("the greyed Recruit says no reason: %s", client_drawn_texts());
+        assert_int_equal(the_app.layout_faults, 0);
+        save_shot(size ? "ca15-poor-small" : "ca15-poor");
+    }
+    pl->gold = 2000;
     /* Said once: the next turn, no more. */
     c->st.turn++;
     client_draw_at(&the_app, "ca15-spare-later", 1280, 800);

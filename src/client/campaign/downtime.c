@@ -670,8 +670,10 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
     int below = campaign_pair(u, x, y, w, h, gap, t, _("New unit…"), &r_recruit, &r_new);
     if (ui_button(u, r_recruit, t, rp == CAMPAIGN_DT_OK))
         say_dt(u->app, c, C_("action", "Recruit"), campaign_rec_recruit(&c->record, &c->st, c->seat, def, target));
-    if (u->draw && rp != CAMPAIGN_DT_OK)
-        ui_tooltip(u, r_recruit, _(campaign_downtime_problem_text(rp)));
+    if (rp != CAMPAIGN_DT_OK) { /* greyed: why, in words under it, not only in a tooltip (play-test 13) */
+        snprintf(t, sizeof t, _("%s: %s"), C_("action", "Recruit"), _(campaign_downtime_problem_text(rp)));
+        below += ui_text_wrapped(u, ui_rect(x, below + 2, w, 0), t, px, warn()) + 2;
+    }
     if (ui_button(u, r_new, _("New unit…"), pl->n_units < CAMPAIGN_ROSTER_MAX)) {
         c->new_unit = true;
         c->army = target;
