@@ -607,6 +607,36 @@ static void test_yield_result_sentence(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Play-test 13: a Hero fielded in a battle yielded before acting earned
+ * Renown, and so did the winner's. Neither side acted: no Renown, said so. */
+static void test_yield_at_once_earns_no_renown(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    set_dirs("camp-battle-yield-at-once");
+    setenv("SKIRMISH_SEED", "5", 1);
+    to_the_board();
+    deploy_all(&the_app);
+    board_battle *bb = board_battle_current(&the_app);
+    esc_action y = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+    assert_int_equal(board_match_apply(&bb->match, &y, NULL), ESC_OK);
+    assert_int_equal(bb->match.game.end_reason, ESC_END_YIELD);
+    for (int i = 0; i < 3; i++)
+        step_once();
+    click_button("Continue");
+    campaign_screen *c = cs();
+    assert_true(c->st.battles[0].over);
+    assert_int_equal(c->st.battles[0].fielded, 0);
+    int said = 0;
+    for (int i = 0; i < c->n_log; i++)
+        said += client_has_message(c->log[i], "  No Renown for the Hero of %s at %s: its side took no action on the "
+                                              "board (a battle yielded or won before acting is not fought)");
+    if (said < 1)
+        fail_msg("no word of the Renown not earned (%d lines)", c->n_log);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 /* A click at r's centre; `clicks` 2 makes it a double-click's second press
  * (what SDL says of a press soon after one at the same place). */
 static void press_at(SDL_Rect r, int clicks)
@@ -868,6 +898,7 @@ int main(void)
         cmocka_unit_test(test_held_turn_survives_a_crash),
         cmocka_unit_test(test_continue_after_battle),
         cmocka_unit_test(test_yield_result_sentence),
+        cmocka_unit_test(test_yield_at_once_earns_no_renown),
         cmocka_unit_test(test_double_click_keeps_orders),
         cmocka_unit_test(test_fight_kept_in_hot_seat),
         cmocka_unit_test(test_finished_campaign_kept),
