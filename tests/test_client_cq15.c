@@ -23,6 +23,7 @@
 #include "conquest/play_internal.h"
 #include "front/front.h"
 #include "shell/app.h"
+#include "skirmish/i18n.h"
 
 static void test_cover_t_lifts_only(void **state)
 {
@@ -92,12 +93,34 @@ static void test_setup_rows_stay(void **state)
     app_free(&a);
 }
 
+/* The rule under the result's title wraps, never cut (play-test 13, French:
+ * "le plus d'unités au total l'emp…"). */
+static void test_result_rule_whole(void **state)
+{
+    (void)state;
+    static app a;
+    i18n_set_language("fr");
+    conquest_screen *c = client_conquest_hot_seat(&a, 800, 560);
+    c->cover = false;
+    cq_state *s = &c->match.state;
+    s->turn = s->max_turns + 1;
+    c->show_result = true;
+    char why[200];
+    snprintf(why, sizeof why, _("Turn limit (%d turns) reached: the most units in total wins."), s->max_turns);
+    client_draw_at(&a, "cq15-result-fr", 800, 560);
+    client_look(&a, "cq15-result-fr"); /* to look at: $SKIRMISH_TEST_TMP/shots/ */
+    assert_true(client_was_drawn(why) || client_was_drawn_wrapped(why));
+    i18n_set_language("en");
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cover_t_lifts_only),
         cmocka_unit_test(test_new_game_threats_from_settings),
         cmocka_unit_test(test_setup_rows_stay),
+        cmocka_unit_test(test_result_rule_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

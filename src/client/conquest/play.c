@@ -771,7 +771,8 @@ static void play_run(ui *u, void *self)
         /* As tall as the table needs. */
         char last[240];
         int box_h = ui_px(u, conquest_final_turn_line(c, last, sizeof last) ? 188 : 174) +
-                    s->n_players * ui_px(u, 23); /* 14 more for the final turn's line */
+                    s->n_players * ui_px(u, 23) + /* 14 more for the final turn's line */
+                    conquest_ranking_extra(u, c, ui_px(u, 520)); /* and a line when the rule wraps */
         /* and the units per turn (play-test 7: no end-of-game statistics),
          * between the table and the buttons, when the window has room */
         int graph_h = c->match.record.start && c->match.record.n_turns > 0 ? ui_px(u, 110) : 0;

@@ -80,6 +80,8 @@ bool conquest_name_says_seat(const conquest_match *m, int p);
  * the final ranking in box. */
 void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_io);
 void conquest_draw_ranking(ui *u, const conquest_screen *c, SDL_Rect box);
+/* How much taller the ranking is when its rule's line wraps in two (players.c). */
+int conquest_ranking_extra(ui *u, const conquest_screen *c, int box_w);
 /* The result dialog's line on the final turn ("Turn 10, the last: 2 vertices
  * taken, 0 lost. View map: its report."), for the human reading the log; false
  * for a game of computers or when the log tells nothing of that turn. */

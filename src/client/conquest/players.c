@@ -163,6 +163,49 @@ bool conquest_final_turn_line(const conquest_screen *c, char *out, size_t size)
     return true;
 }
 
+/* The rule that ranked them (docs/conquest.md §10, §11). */
+static void ranking_why(const conquest_screen *c, char *why, size_t size)
+{
+    const cq_state *s = &c->match.state;
+    int winner = cq_state_winner(s);
+    if (winner >= 0)
+        /* TRANSLATORS: why the game ended: %s is the winner's name. */
+        snprintf(why, size, _("%.40s is the last player left."), conquest_player_name(&c->match, winner));
+    else if (s->turn > s->max_turns)
+        /* TRANSLATORS: why the game ended and how the players are ranked at the turn limit. */
+        snprintf(why, size, _("Turn limit (%d turns) reached: the most units in total wins."), s->max_turns);
+    else if (cq_state_players_left(s) == 0)
+        snprintf(why, size, "%s", _("No player is left."));
+    else
+        /* TRANSLATORS: why the players are ranked so: a game ended early (its file says so). */
+        snprintf(why, size, "%s", _("The game was ended: the most units in total wins."));
+}
+
+/* The rule's line split in two at a space where it is wider than w (play-test
+ * 13: "le plus d'unités au total l'emp…" cut in French); false: one line. */
+static bool why_split(ui *u, char *why, int px, int w, char **second)
+{
+    *second = NULL;
+    if (ui_text_width(u, why, px, false) <= w)
+        return false;
+    size_t n = strlen(why), at = 0;
+    for (size_t d = 0; d <= n / 2 && at == 0; d++) /* the space nearest the middle */
+        at = n / 2 + d < n && why[n / 2 + d] == ' ' ? n / 2 + d : d < n / 2 && why[n / 2 - d] == ' ' ? n / 2 - d : 0;
+    if (at > 0) {
+        why[at] = '\0';
+        *second = why + at + 1;
+        return true;
+    }
+    return false;
+}
+
+int conquest_ranking_extra(ui *u, const conquest_screen *c, int box_w)
+{
+    char why[200], *second;
+    ranking_why(c, why, sizeof why);
+    return why_split(u, why, ui_px(u, 14), box_w - ui_px(u, 40), &second) ? ui_px(u, 18) : 0;
+}
+
 void conquest_draw_ranking(ui *u, const conquest_screen *c, SDL_Rect box)
 {
     const cq_state *s = &c->match.state;
@@ -187,22 +230,19 @@ void conquest_draw_ranking(ui *u, const conquest_screen *c, SDL_Rect box)
     else
         /* TRANSLATORS: the end of a game: two or more players share the first place. */
         snprintf(title, sizeof title, "%s", _("A tie for first place"));
-    /* The rule that ranked them (docs/conquest.md §10, §11). */
-    if (winner >= 0)
-        /* TRANSLATORS: why the game ended: %s is the winner's name. */
-        snprintf(why, sizeof why, _("%.40s is the last player left."), conquest_player_name(&c->match, winner));
-    else if (s->turn > s->max_turns)
-        /* TRANSLATORS: why the game ended and how the players are ranked at the turn limit. */
-        snprintf(why, sizeof why, _("Turn limit (%d turns) reached: the most units in total wins."), s->max_turns);
-    else if (cq_state_players_left(s) == 0)
-        snprintf(why, sizeof why, "%s", _("No player is left."));
-    else
-        /* TRANSLATORS: why the players are ranked so: a game ended early (its file says so). */
-        snprintf(why, sizeof why, "%s", _("The game was ended: the most units in total wins."));
+    ranking_why(c, why, sizeof why);
     ui_text(u, box.x + box.w / 2, y, title, ui_px(u, 26), true, ui_rgb(245, 246, 250), UI_CENTER);
     y += ui_px(u, 40);
+    char *second, rest[200] = "";
+    if (why_split(u, why, ui_px(u, 14), box.w - ui_px(u, 40), &second))
+        snprintf(rest, sizeof rest, "%s", second);
     ui_text_cut(u, why, sizeof why, ui_px(u, 14), false, box.w - ui_px(u, 40));
     ui_text(u, box.x + box.w / 2, y, why, ui_px(u, 14), false, ui_rgb(200, 206, 220), UI_CENTER);
+    if (rest[0]) {
+        y += ui_px(u, 18);
+        ui_text_cut(u, rest, sizeof rest, ui_px(u, 14), false, box.w - ui_px(u, 40));
+        ui_text(u, box.x + box.w / 2, y, rest, ui_px(u, 14), false, ui_rgb(200, 206, 220), UI_CENTER);
+    }
     /* The final turn in a line: the result came out of it, and its report
      * waits behind View map (play-test 4: nothing said what it did). The
      * dialog is that much taller (play.c). */
