@@ -19,7 +19,6 @@ const SDL_Color board_side_colour[ESC_SIDES] = { UI_SEAT_COLOUR_0, UI_SEAT_COLOU
 /* One battle is on screen at a time: the colours and emblems of the game it
  * belongs to. */
 static SDL_Color side_colour[ESC_SIDES] = { UI_SEAT_COLOUR_0, UI_SEAT_COLOUR_1 };
-static int side_emblem[ESC_SIDES] = { 0, 1 };
 static int side_shape[ESC_SIDES] = { 0, 1 };
 
 SDL_Color board_colour(int side)
@@ -27,17 +26,12 @@ SDL_Color board_colour(int side)
     return side_colour[side & 1];
 }
 
-int board_emblem(int side)
-{
-    return side_emblem[side & 1];
-}
-
 void board_use_look(const SDL_Color colours[ESC_SIDES], const int emblems[ESC_SIDES])
 {
     for (int s = 0; s < ESC_SIDES; s++) {
         side_colour[s] = colours ? colours[s] : board_side_colour[s];
-        side_emblem[s] = emblems ? emblems[s] : s;
     }
+    board_use_emblems(emblems); /* board/view_marks.c keeps them: a token's card names its mark */
 }
 
 void board_use_shapes(const int shapes[ESC_SIDES])

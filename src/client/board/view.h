@@ -142,6 +142,9 @@ SDL_Rect board_tooltip_keep_clear(const board_layout *l, SDL_Rect r);
 /* The white mark in the corner of `side`'s tokens (its seat's emblem), in words:
  * "The white dot in its corner is its side's mark, …" (play-test 13). */
 const char *board_emblem_words(int side);
+/* The seats' emblems of the battle on screen, for board_emblem (board_use_look
+ * passes them on; NULL: the first two seats'). */
+void board_use_emblems(const int emblems[ESC_SIDES]);
 /* The tooltip of the unit's square: `lead` first when not "" (why the
  * selected unit cannot see it), its name and letter, and every mark drawn
  * on it (`danger`: the worst-case line, board_worst_line, when its badge is

@@ -151,6 +151,20 @@ void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *s
     board_token_tooltip_lead(u, l, id, shown, squads, "", danger, threatened);
 }
 
+/* The emblems of the battle on screen (board_use_look sets them). */
+static int side_emblem[ESC_SIDES] = { 0, 1 };
+
+void board_use_emblems(const int emblems[ESC_SIDES])
+{
+    for (int s = 0; s < ESC_SIDES; s++)
+        side_emblem[s] = emblems ? emblems[s] : s;
+}
+
+int board_emblem(int side)
+{
+    return side_emblem[side & 1];
+}
+
 const char *board_emblem_words(int side)
 {
     /* TRANSLATORS: a unit's tooltip: the white mark in its token's corner, one per seat's emblem. */
