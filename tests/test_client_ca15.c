@@ -76,7 +76,13 @@ static void test_no_route_said_and_ready_asks(void **state)
     press_key(UI_KEY_ENTER);
     assert_false(c->done[0]);
     assert_true(c->ready_asked);
-    assert_non_null(strstr(c->message, campaign_loc_name(c, to)));
+    char asked[400];
+    snprintf(asked, sizeof asked,
+             _("The Main Army has no order: its move to %s was refused. It will defend. Give it an order, or press "
+               "Ready again to go anyway."),
+             campaign_loc_name(c, to));
+    assert_true(c->st.forces.armies[i].main);
+    assert_string_equal(c->message, asked);
     client_draw_at(&the_app, "ca15-ready", 1280, 800);
     assert_true(client_was_drawn(_("Ready anyway (Enter)")));
     press_key(UI_KEY_ENTER);

@@ -336,10 +336,17 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
             c->ready_asked = true;
             /* TRANSLATORS: Ready pressed while an army's move was refused: "Army 2 has no order: its move to
              * Ferrow was refused. It will defend. Press Ready again to go anyway." */
-            snprintf(c->message, sizeof c->message,
-                     _("Army %d has no order: its move to %s was refused. It will defend. Give it an order, or press "
-                       "Ready again to go anyway."),
-                     campaign_army_no(c, c->refused_army), campaign_loc_name(c, c->refused_to));
+            int i = campaign_forces_find(&c->st.forces, c->refused_army);
+            if (c->st.forces.armies[i].main) /* named as its row names it */
+                snprintf(c->message, sizeof c->message,
+                         _("The Main Army has no order: its move to %s was refused. It will defend. Give it an order, "
+                           "or press Ready again to go anyway."),
+                         campaign_loc_name(c, c->refused_to));
+            else
+                snprintf(c->message, sizeof c->message,
+                         _("Army %d has no order: its move to %s was refused. It will defend. Give it an order, or "
+                           "press Ready again to go anyway."),
+                         campaign_army_no(c, c->refused_army), campaign_loc_name(c, c->refused_to));
             return;
         }
         c->done[c->seat] = true;
