@@ -17,6 +17,7 @@
 
 #include <cmocka.h>
 
+#include "areamap/card.h"
 #include "client_conquest_util.h"
 #include "client_test_util.h"
 #include "conquest/conquest.h"
@@ -114,6 +115,31 @@ static void test_result_rule_whole(void **state)
     app_free(&a);
 }
 
+/* The hover card keeps off the tokens it is told to avoid (the one pointed
+ * at, the one an order starts from: play-test 13), below left or above when
+ * below right would cover them. */
+static void test_card_avoids(void **state)
+{
+    (void)state;
+    static app a;
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    ui u = { &a, a.renderer, NULL, true, a.scale, true, 0 };
+    areamap_cache cache;
+    memset(&cache, 0, sizeof cache);
+    areamap_card k;
+    areamap_card_clear(&k);
+    snprintf(k.title, sizeof k.title, "Pinegate");
+    areamap_card_add(&k, AREAMAP_ICON_NONE, "Weight 1");
+    SDL_Rect bounds = ui_rect(0, 0, 1000, 800);
+    SDL_Rect plain = areamap_card_draw(&u, &cache, &k, 500, 400, bounds);
+    assert_true(plain.x > 500 && plain.y > 400); /* below right, as before */
+    k.avoid[k.n_avoid++] = ui_rect(510, 410, 60, 60); /* a token there */
+    SDL_Rect b = areamap_card_draw(&u, &cache, &k, 500, 400, bounds);
+    assert_true(b.w > 0);
+    assert_false(SDL_HasIntersection(&b, &k.avoid[0]));
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -121,6 +147,7 @@ int main(void)
         cmocka_unit_test(test_new_game_threats_from_settings),
         cmocka_unit_test(test_setup_rows_stay),
         cmocka_unit_test(test_result_rule_whole),
+        cmocka_unit_test(test_card_avoids),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

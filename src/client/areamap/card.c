@@ -46,10 +46,10 @@ void areamap_card_add_swatch(areamap_card *k, SDL_Color c, const char *fmt, ...)
     va_end(ap);
 }
 
-void areamap_card_draw(ui *u, areamap_cache *cache, const areamap_card *k, int x, int y, SDL_Rect bounds)
+SDL_Rect areamap_card_draw(ui *u, areamap_cache *cache, const areamap_card *k, int x, int y, SDL_Rect bounds)
 {
     if (!u->draw || !k->title[0])
-        return;
+        return (SDL_Rect){ 0, 0, 0, 0 };
     int px = ui_px(u, 13), tpx = ui_px(u, 15), pad = ui_px(u, 8), is = ui_px(u, 16), row = ui_px(u, 20);
     int w = ui_text_width(u, k->title, tpx, true);
     int sw = ui_text_width(u, k->subtitle, px, false) + (k->owner.a ? is + ui_px(u, 6) : 0);
@@ -76,15 +76,25 @@ void areamap_card_draw(ui *u, areamap_cache *cache, const areamap_card *k, int x
         rows_h += heights[i];
     }
     int h = pad * 2 + tpx * 5 / 4 + (k->subtitle[0] ? row : 0) + rows_h + ui_px(u, 4);
-    SDL_Rect box = { x + ui_px(u, 18), y + ui_px(u, 14), w, h };
-    if (box.x + box.w > bounds.x + bounds.w)
-        box.x = x - ui_px(u, 14) - w;
-    if (box.x < bounds.x)
-        box.x = bounds.x + ui_px(u, 4);
-    if (box.y + box.h > bounds.y + bounds.h)
-        box.y = bounds.y + bounds.h - h - ui_px(u, 4);
-    if (box.y < bounds.y)
-        box.y = bounds.y;
+    SDL_Rect box = { 0, 0, w, h };
+    for (int t = 0; t < 4; t++) {
+        SDL_Rect b = { t % 2 ? x - ui_px(u, 14) - w : x + ui_px(u, 18), t < 2 ? y + ui_px(u, 14) : y - ui_px(u, 14) - h, w, h };
+        if (b.x + b.w > bounds.x + bounds.w)
+            b.x = x - ui_px(u, 14) - w;
+        if (b.x < bounds.x)
+            b.x = bounds.x + ui_px(u, 4);
+        if (b.y + b.h > bounds.y + bounds.h)
+            b.y = bounds.y + bounds.h - h - ui_px(u, 4);
+        if (b.y < bounds.y)
+            b.y = bounds.y;
+        bool clear = true;
+        for (int i = 0; i < k->n_avoid && i < 2; i++)
+            clear = clear && !SDL_HasIntersection(&b, &k->avoid[i]);
+        if (t == 0 || clear)
+            box = b;
+        if (clear)
+            break;
+    }
     ui_fill(u, ui_rect(box.x + 3, box.y + 3, box.w, box.h), ui_rgba(0, 0, 0, 110));
     ui_fill(u, box, ui_rgba(20, 24, 34, 245));
     ui_frame(u, box, ui_rgb(150, 140, 110), 1);
@@ -120,6 +130,7 @@ void areamap_card_draw(ui *u, areamap_cache *cache, const areamap_card *k, int x
         ty += i < AREAMAP_CARD_ROWS ? heights[i] : row;
     }
     u->app->text_box = keep;
+    return box;
 }
 
 static SDL_Rect legend_button_rect(ui *u, SDL_Rect view)

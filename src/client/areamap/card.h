@@ -26,6 +26,10 @@ typedef struct areamap_card {
     SDL_Color owner;        /* a swatch beside the subtitle; alpha 0 = none */
     int n_rows;
     areamap_card_row rows[AREAMAP_CARD_ROWS];
+    /* Screen boxes the card keeps off when it can (the hovered token, the one
+     * an order starts from: play-test 13, the card hid them); n_avoid 0: none. */
+    SDL_Rect avoid[2];
+    int n_avoid;
 } areamap_card;
 
 void areamap_card_clear(areamap_card *k);
@@ -33,8 +37,10 @@ void areamap_card_clear(areamap_card *k);
 void areamap_card_add(areamap_card *k, areamap_icon icon, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* Adds a row with a colour swatch. */
 void areamap_card_add_swatch(areamap_card *k, SDL_Color c, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* Draws the card beside the pointer (x, y), kept inside `bounds`. */
-void areamap_card_draw(ui *u, areamap_cache *cache, const areamap_card *k, int x, int y, SDL_Rect bounds);
+/* Draws the card beside the pointer (x, y), kept inside `bounds`: below right,
+ * else below left, above right, above left, the first clear of k->avoid.
+ * Returns where it went (w 0: not drawn). */
+SDL_Rect areamap_card_draw(ui *u, areamap_cache *cache, const areamap_card *k, int x, int y, SDL_Rect bounds);
 
 typedef enum areamap_legend_kind {
     AREAMAP_LEGEND_ICON,     /* what: areamap_icon */

@@ -660,6 +660,15 @@ void conquest_board_card(ui *u, conquest_screen *c, SDL_Rect view)
         conquest_screen_on_top(u->app, c)) {
         areamap_card k;
         fill_card(c, c->hover, &k);
+        /* clear of the token pointed at and of the one ordering from (play-test
+         * 13: the card hid the vertex the player was ordering from) */
+        int keep[2] = { c->hover, c->selected };
+        for (int i = 0; i < 2; i++)
+            if (keep[i] >= 0 && keep[i] < c->model.n_nodes) {
+                float x, y, r = areamap_view_node_radius(&c->cam, &c->model.nodes[keep[i]]) + (float)ui_px(u, 8);
+                areamap_camera_to_screen(&c->cam, c->model.nodes[keep[i]].x, c->model.nodes[keep[i]].y, &x, &y);
+                k.avoid[k.n_avoid++] = ui_rect((int)(x - r), (int)(y - r), (int)(2 * r), (int)(2 * r));
+            }
         /* above the coached game's banner, never over it (play-test 7) */
         if (c->coach_top > view.y && c->coach_top < view.y + view.h)
             view.h = c->coach_top - view.y;
