@@ -236,6 +236,20 @@ static void test_no_stale_card_after_a_dialog(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* The battle's labels a neighbour's way off get a leader from the place
+ * (play-test 13 read them as the neighbour's); close ones none. */
+static void test_clash_leader(void **state)
+{
+    (void)state;
+    float seg[4];
+    SDL_Rect near = { 50, 145, 120, 54 }, far = { 50, 230, 120, 54 };
+    assert_false(campaign_clash_leader(100, 100, near, 1.0f, seg));
+    assert_true(campaign_clash_leader(100, 100, far, 1.0f, seg));
+    assert_true(seg[0] == 100.0f && seg[1] == 136.0f); /* from the ring's edge */
+    assert_true(seg[2] == 100.0f && seg[3] == 230.0f); /* to the block's nearest point */
+    assert_false(campaign_clash_leader(100, 100, far, 2.0f, seg)); /* twice the scale: close */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -244,6 +258,7 @@ int main(void)
         cmocka_unit_test(test_gold_to_spare_once),
         cmocka_unit_test(test_roster_shows_injuries),
         cmocka_unit_test(test_no_stale_card_after_a_dialog),
+        cmocka_unit_test(test_clash_leader),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

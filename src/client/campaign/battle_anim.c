@@ -99,6 +99,20 @@ SDL_Rect campaign_clash_block(ui *u, const campaign_screen *c, float x, float y,
     return best;
 }
 
+bool campaign_clash_leader(float x, float y, SDL_Rect block, float scale, float seg[4])
+{
+    float nx = x < (float)block.x ? (float)block.x : x > (float)(block.x + block.w) ? (float)(block.x + block.w) : x;
+    float ny = y < (float)block.y ? (float)block.y : y > (float)(block.y + block.h) ? (float)(block.y + block.h) : y;
+    float dist = sqrtf((nx - x) * (nx - x) + (ny - y) * (ny - y)), ring = 36.0f * scale;
+    if (dist <= 80.0f * scale)
+        return false;
+    seg[0] = x + (nx - x) / dist * ring;
+    seg[1] = y + (ny - y) / dist * ring;
+    seg[2] = nx;
+    seg[3] = ny;
+    return true;
+}
+
 void campaign_clash_draw(ui *u, const campaign_screen *c)
 {
     if (!campaign_clash_shown(c))
@@ -155,7 +169,11 @@ void campaign_clash_draw(ui *u, const campaign_screen *c)
     col[0] = light(campaign_seat_colour(w));
     SDL_Rect block = campaign_clash_block(u, c, x, y, text);
     int line = ui_px(u, 19);
-    float mid = (float)block.x + (float)block.w / 2, top = (float)block.y + (float)ui_px(u, 8);
+    float mid = (float)block.x + (float)block.w / 2, top = (float)block.y + (float)ui_px(u, 8), seg[4];
+    if (t >= CLASH_RINGS && campaign_clash_leader(x, y, block, s, seg)) {
+        draw_line(u->r, seg[0], seg[1], seg[2], seg[3], 4.0f * s, ui_rgba(14, 16, 24, 200));
+        draw_line(u->r, seg[0], seg[1], seg[2], seg[3], 2.0f * s, ui_rgba(240, 90, 80, 230));
+    }
     if (t >= CLASH_RINGS + CLASH_TICK * 0.8f)
         campaign_map_pill(u, mid, top, text[0], col[0]);
     if (t >= CLASH_RINGS)

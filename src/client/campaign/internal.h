@@ -444,6 +444,11 @@ void campaign_clash_draw(ui *u, const campaign_screen *c);
  * clash's ring that covers no name, token, mark or banner of the map and stays
  * on the map, else the one that covers least (play-test 11). */
 SDL_Rect campaign_clash_block(ui *u, const campaign_screen *c, float x, float y, char text[3][120]);
+/* The leader from a battle's place (x, y) to its labels' block when the block
+ * stands a neighbour's way off (play-test 13 read such labels as the
+ * neighbour's): from the ring's edge to the block's nearest point, in seg
+ * (x0, y0, x1, y1). False: the block is close, no leader. */
+bool campaign_clash_leader(float x, float y, SDL_Rect block, float scale, float seg[4]);
 /* forecast.c: what gold can still buy in Downtime, in one line ("Roster 7/24 ·
  * wounds to heal: 40g"; "Roster full (24/24): ..."), and in `tip` (may be NULL)
  * what gold buys and what it cannot (a battle's budget); returns true when the
