@@ -60,29 +60,16 @@ static int press_of(const ai_weights *w, const esc_game *g)
 }
 
 /* Whom the round limit would rule for if it came now, from `me`'s side: > 0
- * me, < 0 the opponent, 0 nobody (rank points, then Health; a scenario's own
- * ruling). */
+ * me, < 0 the opponent, 0 nobody (the core's ruling, esc_game_limit_winner). */
 static int limit_lead(const esc_game *g, int me)
 {
-    int rp[ESC_SIDES] = { 0, 0 }, health[ESC_SIDES] = { 0, 0 };
-    for (int id = 0; id < ESC_MAX_UNITS; id++)
-        if (g->units[id].square != ESC_NO_SQUARE) {
-            rp[unit_side(id)] += g->units[id].rank_points;
-            health[unit_side(id)] += g->units[id].health;
-        }
-    int drp = rp[me] - rp[me ^ 1], dhp = health[me] - health[me ^ 1];
-    int lead = drp ? drp : dhp;
+    int w = esc_game_limit_winner(g);
     /* A campaign battle (its hooks offer yielding) goes to the holder, side
      * 0, on a draw: the attacker that only holds even is behind (play-test:
      * two Berserkers stood off for thirty rounds and the attacker lost). */
-    if (!lead && g->settings.hooks.yielding)
-        lead = me == 0 ? 1 : -1;
-    /* A scenario says who the limit rules for (the core's ruling). */
-    if (g->scenario.active) {
-        int w0 = esc_objectives_limit_winner(g, lead > 0 ? me : lead < 0 ? (me ^ 1) : -1);
-        lead = w0 < 0 ? 0 : w0 == me ? 1 : -1;
-    }
-    return lead;
+    if (w < 0 && g->settings.hooks.yielding && !g->scenario.active)
+        w = 0;
+    return w < 0 ? 0 : w == me ? 1 : -1;
 }
 
 void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *g, int side)

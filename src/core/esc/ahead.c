@@ -9,13 +9,7 @@
 #include "skirmish/core/esc/game.h"
 #include "skirmish/core/esc/objective.h"
 
-static bool points_ahead(const esc_game *g, int side)
-{
-    int rp[2] = { esc_game_rank_points_left(g, side), esc_game_rank_points_left(g, 1 - side) };
-    if (rp[0] != rp[1])
-        return rp[0] > rp[1];
-    return esc_game_health_left(g, side) > esc_game_health_left(g, 1 - side);
-}
+static bool points_ahead(const esc_game *g, int side) { return esc_game_points_leader(g) == side; }
 
 /* The race on a scenario's objectives that both sides can meet, each for
  * itself (the core's progress, esc_objective_progress): > 0 when `side` is
@@ -77,8 +71,7 @@ bool esc_objectives_ahead(const esc_game *g, int side)
         return race > 0;
     if (survives_alone(g, side) != survives_alone(g, 1 - side))
         return survives_alone(g, side);
-    int w = esc_objectives_limit_winner(g, points_ahead(g, side) ? side : points_ahead(g, 1 - side) ? 1 - side : -1);
     if (g->scenario.limit_winner == ESC_LIMIT_DRAW)
         return points_ahead(g, side);
-    return w == side;
+    return esc_game_limit_winner(g) == side;
 }

@@ -279,6 +279,19 @@ int esc_game_health_left(const esc_game *game, int side)
     return side >= 0 && side < ESC_SIDES ? side_total(game, side, false) : 0;
 }
 
+int esc_game_points_leader(const esc_game *game)
+{
+    int rp0 = side_total(game, 0, true), rp1 = side_total(game, 1, true);
+    int hp0 = side_total(game, 0, false), hp1 = side_total(game, 1, false);
+    return rp0 != rp1 ? (rp0 > rp1 ? 0 : 1) : hp0 != hp1 ? (hp0 > hp1 ? 0 : 1) : -1;
+}
+
+int esc_game_limit_winner(const esc_game *game)
+{
+    int winner = esc_game_points_leader(game);
+    return game->scenario.active ? esc_objectives_limit_winner(game, winner) : winner;
+}
+
 void esc_game_end_turn(esc_game *game, esc_events *events)
 {
     int a = game->active, o = esc_other_side(a);
@@ -318,12 +331,7 @@ void esc_game_end_turn(esc_game *game, esc_events *events)
             u->no_attack_turn = 0;
     }
     if (game->settings.round_limit > 0 && game->turn >= 2 * game->settings.round_limit) {
-        int rp0 = side_total(game, 0, true), rp1 = side_total(game, 1, true);
-        int hp0 = side_total(game, 0, false), hp1 = side_total(game, 1, false);
-        int winner = rp0 != rp1 ? (rp0 > rp1 ? 0 : 1) : hp0 != hp1 ? (hp0 > hp1 ? 0 : 1) : -1;
-        if (game->scenario.active)
-            winner = esc_objectives_limit_winner(game, winner);
-        game_over(game, winner, ESC_END_ROUND_LIMIT, events);
+        game_over(game, esc_game_limit_winner(game), ESC_END_ROUND_LIMIT, events);
         return;
     }
     game->active = (uint8_t)o;

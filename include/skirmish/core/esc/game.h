@@ -269,6 +269,13 @@ int esc_game_units_left(const esc_game *game, int side);
  * units on the board, then their total Health. */
 int esc_game_rank_points_left(const esc_game *game, int side);
 int esc_game_health_left(const esc_game *game, int side);
+/* The round limit's measure as it stands: the side with more rank points
+ * left, else more Health, else -1 (even). */
+int esc_game_points_leader(const esc_game *game);
+/* Whom the round limit would rule for if it came now: the points leader, or a
+ * scenario's own ruling (esc_objectives_limit_winner); -1 a draw. The one
+ * ruling the game's end, the computer's judgment and the draw offers read. */
+int esc_game_limit_winner(const esc_game *game);
 /* The game's board as a position (for the notation). */
 void esc_game_position(const esc_game *game, esc_position *pos);
 
