@@ -259,9 +259,24 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
         if (conquest_source_warning(m, who, NULL, from, warn, sizeof warn))
             y += ui_text_wrapped(u, ui_rect(x, y, w, 0), warn, ui_px(u, 13), ui_rgb(255, 196, 110));
         if (why[0]) {
-            y += ui_text_wrapped(u, ui_rect(x, y, w, 0), why, ui_px(u, 13),
+            /* Its first two parts, the outcome and the worst case; the rest
+             * (the best case, the rule) when pointed at (play-test 13: a
+             * preview ran to ten lines and more). */
+            char head[1024];
+            snprintf(head, sizeof head, "%s", why);
+            char *cut = strstr(head, " \u00b7 ");
+            cut = cut ? strstr(cut + 1, " \u00b7 ") : NULL;
+            if (cut)
+                *cut = '\0';
+            int top = y;
+            y += ui_text_wrapped(u, ui_rect(x, y, w, 0), head, ui_px(u, 13),
                                  oc == CONQUEST_OUTCOME_FAILS ? ui_rgb(255, 150, 140)
                                  : oc == CONQUEST_OUTCOME_UNSURE ? ui_rgb(255, 206, 140) : ui_rgb(200, 230, 206));
+            if (cut) {
+                /* TRANSLATORS: under an order's shortened preview: pointing there shows the whole of it */
+                y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _("More… (point here)"), ui_px(u, 12), ui_rgb(150, 190, 255));
+                ui_tooltip(u, ui_rect(x, top, w, y - top), why);
+            }
             /* TRANSLATORS: under an order's preview: why it may still turn out otherwise. */
             y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _("Against what is there now: the others' orders are hidden."),
                                  ui_px(u, 11), ui_rgb(150, 156, 172)) + ui_px(u, 4);
