@@ -226,6 +226,23 @@ static void test_no_stale_card_after_a_dialog(void **state)
     client_draw_at(&the_app, "ca15-card", 1280, 800);
     if (!client_was_drawn(field))
         fail_msg("no \"%s\" on the card: %s", field, client_drawn_texts());
+    /* The Legend spells out the panels' shorthand, whole at both sizes. */
+    press_key(UI_KEY_L);
+    const char *key = _("H2 R3 P1 M1: a unit's Health, Range, Power, Move. RP: rank points, what it takes of a "
+                        "battle's budget");
+    for (int size = 0; size < 2; size++) {
+        the_app.layout_faults = 0;
+        client_draw_at(&the_app, size ? "ca15-legend-small" : "ca15-legend", size ? 800 : 1280, size ? 560 : 800);
+        if (!client_was_drawn_wrapped(key))
+            fail_msg("the Legend has no key to the shorthand: %s", client_drawn_texts());
+        assert_int_equal(the_app.layout_faults, 0);
+        save_shot(size ? "ca15-legend-small" : "ca15-legend");
+    }
+    press_key(UI_KEY_L);
+    client_draw_at(&the_app, "ca15-card-again", 1280, 800);
+    location_on_screen(1, &x, &y);
+    mouse(SDL_MOUSEMOTION, x, y);
+    assert_int_equal(c->hover, 1);
     press_key(UI_KEY_ESCAPE); /* the menu */
     assert_true(strcmp(app_scene_name(&the_app), "campaign") != 0);
     press_key(UI_KEY_ESCAPE); /* back */

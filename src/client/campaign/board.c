@@ -209,6 +209,9 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 255, 240, 150, 255 }, N_("Your order: a move") },
     { AREAMAP_LEGEND_PIECE, 2, { 90, 150, 230, 255 }, N_("Army: banner with its units") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_HERO, { 0, 0, 0, 0 }, N_("The Hero leads this army") },
+    /* The panels' shorthand, spelled out once on the map (play-test 13: never spelled out). */
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_NONE, { 0, 0, 0, 0 },
+      N_("H2 R3 P1 M1: a unit's Health, Range, Power, Move. RP: rank points, what it takes of a battle's budget") },
 };
 
 int campaign_board_legend(int viewer, areamap_legend_entry *out, int cap)
