@@ -4,6 +4,7 @@
  */
 #include "conquest/board.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -67,9 +68,7 @@ void conquest_board_fit_counts(ui *u, conquest_screen *c)
         return;
     for (int i = 0; i < c->model.n_nodes; i++) {
         areamap_node *n = &c->model.nodes[i];
-        /* held tokens only: growing every neutral's "(N)" too took the room
-         * of the names on a big map in a small window */
-        if (strlen(n->label) < 2 || n->seat < 0)
+        if (strlen(n->label) < 2)
             continue;
         float r = areamap_view_node_radius(&c->cam, n);
         for (; r <= 18.0f; r += 0.5f) {
@@ -77,6 +76,22 @@ void conquest_board_fit_counts(ui *u, conquest_screen *c)
             fpx = fpx < 9 ? 9 : fpx > 18 ? 18 : fpx;
             if ((float)ui_text_width(u, n->label, fpx, true) <= 2.0f * r - 4.0f)
                 break;
+        }
+        /* A neutral's "(N)" grows its token only where the map has room (the
+         * next token five times as far): growing every neutral took the room
+         * of the names on a big map in a small window; elsewhere a plate
+         * behind "(1)" read as a dark box (play-test 13, Archipelago). */
+        if (n->seat < 0) {
+            float x, y, gap = 1e9f;
+            areamap_camera_to_screen(&c->cam, n->x, n->y, &x, &y);
+            for (int j = 0; j < c->model.n_nodes; j++) {
+                float ox, oy;
+                areamap_camera_to_screen(&c->cam, c->model.nodes[j].x, c->model.nodes[j].y, &ox, &oy);
+                float d = sqrtf((ox - x) * (ox - x) + (oy - y) * (oy - y));
+                gap = j != i && d < gap ? d : gap;
+            }
+            if (r > 18.0f || gap < 5.0f * r)
+                continue;
         }
         if (r > 18.0f) {
             /* Three digits and more: the token as it was (a larger one only
