@@ -480,6 +480,10 @@ int trts_panel_min_width(ui *u)
     int sum = 0;
     for (int i = 0; i < 4; i++)
         sum += ui_text_width(u, labels[i], ui_px(u, 15), true) + ui_px(u, 12);
+    /* a finished game's Results in Save's place (trts_panel) */
+    int results = ui_text_width(u, _("Results"), ui_px(u, 15), true) - ui_text_width(u, labels[1], ui_px(u, 15), true);
+    if (results > 0)
+        sum += results;
     sum += 3 * ui_px(u, 5) + 2 * ui_px(u, 10) + ui_px(u, 16); /* gaps, margins, a little spare */
     return sum > ui_px(u, 250) ? sum : ui_px(u, 250);
 }
