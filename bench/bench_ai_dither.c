@@ -19,7 +19,7 @@
  * with a single Adept (Health 3, Move 2, energy-trait) against LEVEL's first
  * three units (play-test 13: "my one Adept picked them off one at a time"). Not built by CMake
  * nor run by ctest (as bench_ai_stall.c): compile it against a build, e.g.
- *   B=build-rel; cc -O2 -std=c17 -Iinclude bench/bench_ai_dither.c $B/src/ai/libskirmish_ai.a \
+ *   B=build-rel; cc -O2 -std=c17 -Iinclude -Itests bench/bench_ai_dither.c $B/src/ai/libskirmish_ai.a \
  *      $B/src/data/libskirmish_data.a $B/src/core/libskirmish_core.a -lcjson -lm -o bench_ai_dither
  * usage: bench_ai_dither ROOT LEVEL OPPONENT SEED0 SEEDS [-v]
  * (-v names each event: seed, the player's turn, the unit.)
@@ -28,26 +28,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai_games_util.h"
 #include "skirmish/ai/ai.h"
+#include "skirmish/core/esc/board.h"
 #include "skirmish/core/esc/unit.h"
 #include "skirmish/core/esc/game.h"
 #include "skirmish/data/files.h"
-
-static int dist(int a, int b)
-{
-    int df = abs((a & 7) - (b & 7)), dr = abs((a >> 3) - (b >> 3));
-    return df > dr ? df : dr;
-}
-
-static int longest(const esc_unit_state *u)
-{
-    int r = u->range;
-    if ((u->abilities & (1u << ESC_AB_ENERGY_TRAIT)) && r < 3)
-        r = 3;
-    if ((u->abilities & (1u << ESC_AB_SUPPRESSING_FIRE)) && r < 4)
-        r = 4;
-    return r;
-}
 
 static int lead_of(const esc_game *g, int s)
 {
@@ -84,7 +70,7 @@ static esc_action kiter_choose(const esc_game *g)
             for (int e = o * ESC_SQUAD_MAX; e < (o + 1) * ESC_SQUAD_MAX; e++) {
                 if (g->units[e].square == ESC_NO_SQUARE)
                     continue;
-                int d = dist(a->square, g->units[e].square);
+                int d = esc_square_distance(a->square, g->units[e].square);
                 shoots |= d <= r;
                 near = d < near ? d : near;
             }
@@ -183,8 +169,8 @@ int main(int argc, char **argv)
                     if (start_sq[u] == ESC_NO_SQUARE)
                         continue;
                     for (int e = (s ^ 1) * ESC_SQUAD_MAX; e < (s ^ 1) * ESC_SQUAD_MAX + ESC_SQUAD_MAX; e++)
-                        if (g.units[e].square != ESC_NO_SQUARE &&
-                            dist(start_sq[u], g.units[e].square) <= g.units[u].move + longest(&g.units[u]))
+                        if (g.units[e].square != ESC_NO_SQUARE && esc_square_distance(start_sq[u], g.units[e].square) <=
+                                                                      g.units[u].move + tu_longest_range(&g.units[u]))
                             reach_now[u] = true;
                     /* remember where it stood at the start of this turn */
                     int i = nvis[u] % 16;
@@ -241,7 +227,7 @@ int main(int argc, char **argv)
                 any_attack |= attacked[u];
                 unit_turns++;
                 if (nmoves[u] >= 2 && !attacked[u] && g.units[u].square != ESC_NO_SQUARE &&
-                    dist(g.units[u].square, start_sq[u]) <= 1) {
+                    esc_square_distance(g.units[u].square, start_sq[u]) <= 1) {
                     wasted++;
                     if (verbose)
                         printf("seed %d turn %d: unit %d moved %d times, ended next to its start\n", (int)seed, my_turn,

@@ -22,5 +22,5 @@ sk_add_test(test_ai_hescai test_ai_hescai.c ai_test_util.c esc_test_util.c data_
 target_link_libraries(test_ai_hescai PRIVATE skirmish_ai)
 # Normal and hard do not pace: no two moves for what one does, no step back to where a unit stood a
 # turn before with nothing struck (hEscAI15; the figures over whole games are bench/bench_ai_dither.c's).
-sk_add_test(test_ai_h15 test_ai_h15.c ai_test_util.c esc_test_util.c data_test_util.c)
+sk_add_test(test_ai_h15 test_ai_h15.c ai_test_util.c ai_games_util.c esc_test_util.c data_test_util.c)
 target_link_libraries(test_ai_h15 PRIVATE skirmish_ai)

@@ -1,4 +1,5 @@
 /* Helpers of the scenario client tests (client_scenario_util.h). */
+#define _POSIX_C_SOURCE 200809L /* setenv */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,6 +11,7 @@
 #include <cmocka.h>
 
 #include "client_scenario_util.h"
+#include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
 #include "scenario/scenario.h"
 #include "scenario/scenario_internal.h"
@@ -47,4 +49,15 @@ board_battle *client_scenario_launch(app *a, esc_scenario *s, bool human0, bool 
         fail_msg("%s", why);
     free(s);
     return board_battle_current(a);
+}
+
+bool client_scenario_test_start(app *a, const char *prefix)
+{
+    setenv("SKIRMISH_SEED", "7", 1);
+    client_player_dirs(prefix, "player", true);
+    if (!front_init_offscreen(a, 2560, 1440))
+        return false;
+    a->frozen_ticks = 1000;
+    snprintf(a->user_dir, sizeof a->user_dir, "%.900s/skirmish", getenv("XDG_DATA_HOME"));
+    return true;
 }

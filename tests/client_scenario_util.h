@@ -1,7 +1,8 @@
 /*
  * Helpers of the scenario client tests (test_client_scenario_sides.c,
- * test_client_scenario_survive.c): a shipped scenario loaded, and launched as
- * the Scenarios screen launches it.
+ * test_client_scenario_survive.c, test_client_scn15.c ...): a shipped scenario
+ * loaded, and launched as the Scenarios screen launches it; the programs'
+ * common start.
  */
 #ifndef SKIRMISH_TESTS_CLIENT_SCENARIO_UTIL_H
 #define SKIRMISH_TESTS_CLIENT_SCENARIO_UTIL_H
@@ -20,5 +21,10 @@ void client_scenario_autosaves(app *a);
 /* s launched (then freed) with each side's first squad, human0/human1 playing
  * by hand, from_list as the list's Play does; the battle screen now on top. */
 board_battle *client_scenario_launch(app *a, esc_scenario *s, bool human0, bool human1, bool from_list);
+
+/* A scenario test program's start: seed 7, fresh player folders named after
+ * prefix, a's offscreen front at 2560x1440 with frozen ticks, its user folder
+ * under XDG_DATA_HOME. False if the front does not start. */
+bool client_scenario_test_start(app *a, const char *prefix);
 
 #endif

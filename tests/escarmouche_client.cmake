@@ -19,7 +19,7 @@ endif()
 
 # hEsc9 (play-test 7): the normal computer keeps its squad together.
 if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_ai_hesc9.c)
-    sk_add_test(test_ai_hesc9 test_ai_hesc9.c esc_test_util.c data_test_util.c)
+    sk_add_test(test_ai_hesc9 test_ai_hesc9.c ai_games_util.c esc_test_util.c data_test_util.c)
     target_link_libraries(test_ai_hesc9 PRIVATE skirmish_ai)
 endif()
 

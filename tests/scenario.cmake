@@ -44,7 +44,7 @@ if(TARGET skirmish_client)
 endif()
 # The Scenarios list's Delete (asks first; Keep keeps) and Rename (refuses empty and taken names) of the player's own scenarios
 if(TARGET skirmish_client)
-    sk_add_test(test_client_scn15 test_client_scn15.c client_test_util.c)
+    sk_add_test(test_client_scn15 test_client_scn15.c client_scenario_util.c client_test_util.c)
     target_link_libraries(test_client_scn15 PRIVATE skirmish_client)
     set_property(TEST test_client_scn15 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()

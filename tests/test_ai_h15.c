@@ -13,16 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai_games_util.h"
 #include "ai_test_util.h"
 #include "data_test_util.h"
 
 #include "skirmish/data/files.h"
-
-static int dist(int a, int b)
-{
-    int df = abs((a & 7) - (b & 7)), dr = abs((a >> 3) - (b >> 3));
-    return df > dr ? df : dr;
-}
 
 /* What `side`'s units did in the turn that took `start` to `end`: how many of
  * them moved twice or more and ended within one square of where they began,
@@ -32,7 +27,7 @@ static int wasted_units(const esc_game *start, const esc_game *end, int side, co
     int wasted = 0;
     for (int id = side * ESC_SQUAD_MAX; id < (side + 1) * ESC_SQUAD_MAX; id++)
         if (moves[id] >= 2 && !struck[id] && end->units[id].square != ESC_NO_SQUARE &&
-            dist(end->units[id].square, start->units[id].square) <= 1)
+            esc_square_distance(end->units[id].square, start->units[id].square) <= 1)
             wasted++;
     return wasted;
 }
@@ -113,21 +108,14 @@ static void test_lone_captain_does_not_shuffle(void **state)
 static void test_normal_games_do_not_pace(void **state)
 {
     (void)state;
-    const char *squads[4] = { "arcane-circle", "free-company", "iron-vanguard", "longbow-line" };
     const char *maps[2] = { "crossroads", "open-field" };
-    char path[DT_PATH_MAX], rel[128];
-    data_error err;
     int wasted = 0, back = 0, moves = 0;
     for (int m = 0; m < 2; m++) {
         esc_map map;
-        snprintf(rel, sizeof rel, "maps/%s.json", maps[m]);
-        dt_source_path(path, rel);
-        assert_true(data_map_load(path, &map, &err));
+        tu_load_map(maps[m], &map);
         for (int q = 0; q < 4; q++) {
             static esc_squad squad;
-            snprintf(rel, sizeof rel, "assets/squads/%s.json", squads[q]);
-            dt_source_path(path, rel);
-            assert_true(data_squad_load(path, &squad, &err));
+            tu_load_squad(tu_default_squads[q], &squad);
             for (uint64_t seed = 1; seed <= 2; seed++) {
                 const esc_squad *pair[2] = { &squad, &squad };
                 esc_settings st;

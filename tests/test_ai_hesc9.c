@@ -8,6 +8,7 @@
  * measured and kept under 2 % (86 of 2,758 unit-turns, 3.1 %, before the
  * cohesion term; 32 of 3,049, 1.0 %, after; docs/ai.md §3, "Normal's squad").
  */
+#include "ai_games_util.h"
 #include "data_test_util.h"
 #include "esc_test_util.h"
 #include "skirmish/ai/ai.h"
@@ -15,33 +16,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static int dist(int a, int b)
-{
-    int df = abs((a & 7) - (b & 7)), dr = abs((a >> 3) - (b >> 3));
-    return df > dr ? df : dr;
-}
-
-/* The longest distance the unit's plain attack or attacking ability reaches. */
-static int longest(const esc_unit_state *u)
-{
-    int r = u->range;
-    if ((u->abilities & (1u << ESC_AB_ENERGY_TRAIT)) && r < 3)
-        r = 3;
-    if ((u->abilities & (1u << ESC_AB_SUPPRESSING_FIRE)) && r < 4)
-        r = 4;
-    return r;
-}
-
 /* Within reach of two enemies or more, with no ally within two squares. */
 static bool alone_in_reach(const esc_game *g, int id)
 {
     int s = esc_unit_side(id), sq = g->units[id].square, reaching = 0, ally = 99;
     for (int e = (s ^ 1) * ESC_SQUAD_MAX; e < (s ^ 1) * ESC_SQUAD_MAX + ESC_SQUAD_MAX; e++)
-        if (g->units[e].square != ESC_NO_SQUARE && dist(sq, g->units[e].square) <= g->units[e].move + longest(&g->units[e]))
+        if (g->units[e].square != ESC_NO_SQUARE &&
+            esc_square_distance(sq, g->units[e].square) <= g->units[e].move + tu_longest_range(&g->units[e]))
             reaching++;
     for (int a = s * ESC_SQUAD_MAX; a < s * ESC_SQUAD_MAX + ESC_SQUAD_MAX; a++)
-        if (a != id && g->units[a].square != ESC_NO_SQUARE && dist(sq, g->units[a].square) < ally)
-            ally = dist(sq, g->units[a].square);
+        if (a != id && g->units[a].square != ESC_NO_SQUARE && esc_square_distance(sq, g->units[a].square) < ally)
+            ally = esc_square_distance(sq, g->units[a].square);
     return reaching >= 2 && ally != 99 && ally > 2;
 }
 
@@ -50,22 +35,15 @@ static bool alone_in_reach(const esc_game *g, int id)
 static int play_together(ai_level level, ai_level opponent, int n_maps, int n_seeds, long *alone, long *unit_turns,
                          int *games_out)
 {
-    const char *squads[4] = { "arcane-circle", "free-company", "iron-vanguard", "longbow-line" };
     const char *maps[3] = { "crossroads", "open-field", "forest" };
     long alone_n = 0, turns_n = 0;
     int wins = 0, games = 0;
-    char path[DT_PATH_MAX], rel[128];
-    data_error err;
     for (int m = 0; m < n_maps; m++) {
         esc_map map;
-        snprintf(rel, sizeof rel, "maps/%s.json", maps[m]);
-        dt_source_path(path, rel);
-        assert_true(data_map_load(path, &map, &err));
+        tu_load_map(maps[m], &map);
         for (int q = 0; q < 4; q++) {
             static esc_squad squad;
-            snprintf(rel, sizeof rel, "assets/squads/%s.json", squads[q]);
-            dt_source_path(path, rel);
-            assert_true(data_squad_load(path, &squad, &err));
+            tu_load_squad(tu_default_squads[q], &squad);
             for (uint64_t seed = 1; seed <= (uint64_t)n_seeds; seed++) {
                 const esc_squad *pair[2] = { &squad, &squad };
                 esc_settings st;

@@ -29,6 +29,23 @@ static int own_army(const campaign_screen *c, int seat)
     return -1;
 }
 
+/* Draws the screen at 1280x800 and 800x560 (shots NAME and NAME-small): TEXT
+ * is there, wrapped, with no layout fault. */
+static void expect_wrapped_at_both_sizes(const char *name, const char *text, const char *what)
+{
+    char small[64];
+    snprintf(small, sizeof small, "%s-small", name);
+    for (int size = 0; size < 2; size++) {
+        const char *shot = size ? small : name;
+        the_app.layout_faults = 0;
+        client_draw_at(&the_app, shot, size ? 800 : 1280, size ? 560 : 800);
+        if (!client_was_drawn_wrapped(text))
+            fail_msg("%s: %s", what, client_drawn_texts());
+        assert_int_equal(the_app.layout_faults, 0);
+        save_shot(shot);
+    }
+}
+
 static void test_no_route_said_and_ready_asks(void **state)
 {
     (void)state;
@@ -136,27 +153,13 @@ static void test_gold_to_spare_once(void **state)
     c->army = army;
     const char *spare = _("Gold to spare: a second army takes more places. This army already fields all it can; in "
                           "Orders, Create Regiment and send it elsewhere.");
-    for (int size = 0; size < 2; size++) {
-        the_app.layout_faults = 0;
-        client_draw_at(&the_app, size ? "ca15-spare-small" : "ca15-spare", size ? 800 : 1280, size ? 560 : 800);
-        if (!client_was_drawn_wrapped(spare))
-            fail_msg("no word on the gold to spare: %s", client_drawn_texts());
-        assert_int_equal(the_app.layout_faults, 0);
-        save_shot(size ? "ca15-spare-small" : "ca15-spare");
-    }
+    expect_wrapped_at_both_sizes("ca15-spare", spare, "no word on the gold to spare");
     /* Short of gold: the greyed Recruit says why under it (play-test 13). */
     pl->gold = 10;
     char why[240];
     snprintf(why, sizeof why, _("%s: %s"), C_("action", "Recruit"),
              _(campaign_downtime_problem_text(CAMPAIGN_DT_NO_GOLD)));
-    for (int size = 0; size < 2; size++) {
-        the_app.layout_faults = 0;
-        client_draw_at(&the_app, size ? "ca15-poor-small" : "ca15-poor", size ? 800 : 1280, size ? 560 : 800);
-        if (!client_was_drawn_wrapped(why))
-            fail_msg("the greyed Recruit says no reason: %s", client_drawn_texts());
-        assert_int_equal(the_app.layout_faults, 0);
-        save_shot(size ? "ca15-poor-small" : "ca15-poor");
-    }
+    expect_wrapped_at_both_sizes("ca15-poor", why, "the greyed Recruit says no reason");
     pl->gold = 2000;
     /* Said once: the next turn, no more. */
     c->st.turn++;
@@ -230,14 +233,7 @@ static void test_no_stale_card_after_a_dialog(void **state)
     press_key(UI_KEY_L);
     const char *key = _("H2 R3 P1 M1: a unit's Health, Range, Power, Move. RP: rank points, what it takes of a "
                         "battle's budget");
-    for (int size = 0; size < 2; size++) {
-        the_app.layout_faults = 0;
-        client_draw_at(&the_app, size ? "ca15-legend-small" : "ca15-legend", size ? 800 : 1280, size ? 560 : 800);
-        if (!client_was_drawn_wrapped(key))
-            fail_msg("the Legend has no key to the shorthand: %s", client_drawn_texts());
-        assert_int_equal(the_app.layout_faults, 0);
-        save_shot(size ? "ca15-legend-small" : "ca15-legend");
-    }
+    expect_wrapped_at_both_sizes("ca15-legend", key, "the Legend has no key to the shorthand");
     press_key(UI_KEY_L);
     client_draw_at(&the_app, "ca15-card-again", 1280, 800);
     location_on_screen(1, &x, &y);

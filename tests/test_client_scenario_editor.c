@@ -141,12 +141,8 @@ static void test_editor_help(void **state)
 
 int main(void)
 {
-    setenv("SKIRMISH_SEED", "7", 1);
-    client_player_dirs("scenario-editor", "player", true);
-    if (!front_init_offscreen(&the_app, 2560, 1440))
+    if (!client_scenario_test_start(&the_app, "scenario-editor"))
         return 1;
-    the_app.frozen_ticks = 1000;
-    snprintf(the_app.user_dir, sizeof the_app.user_dir, "%.900s/skirmish", getenv("XDG_DATA_HOME"));
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_undo_all_unbounded),
         cmocka_unit_test(test_test_play_uses_budget),

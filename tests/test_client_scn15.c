@@ -21,6 +21,7 @@
 
 #include <cmocka.h>
 
+#include "client_scenario_util.h"
 #include "client_test_util.h"
 #include "scenario/scenario.h"
 #include "scenario/scenario_internal.h"
@@ -383,12 +384,8 @@ static void test_read_only(void **state)
 
 int main(void)
 {
-    setenv("SKIRMISH_SEED", "7", 1);
-    client_player_dirs("scn15", "player", true);
-    if (!front_init_offscreen(&the_app, 2560, 1440))
+    if (!client_scenario_test_start(&the_app, "scn15"))
         return 1;
-    the_app.frozen_ticks = 1000;
-    snprintf(the_app.user_dir, sizeof the_app.user_dir, "%.900s/skirmish", getenv("XDG_DATA_HOME"));
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_delete_asks_keep_keeps),
         cmocka_unit_test(test_shipped_neither),

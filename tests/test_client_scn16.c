@@ -324,6 +324,23 @@ static void test_back_to_saved(void **state)
     scenario_catalog_reload(a);
 }
 
+/* The Scenarios list opened on path says text, wrapped, at 1280x800 and
+ * 800x560 (shots NAME and NAME-small). */
+static void list_says_at_both_sizes(app *a, const char *path, const char *name, const char *text)
+{
+    char small[64];
+    snprintf(small, sizeof small, "%s-small", name);
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    app_scene_push(a, &scenario_list_scene, path);
+    client_draw_at(a, name, 1280, 800);
+    assert_true(client_was_drawn_wrapped(text));
+    client_draw_at(a, small, 800, 560);
+    assert_true(client_was_drawn_wrapped(text));
+    client_set_size(a, 1280, 800);
+    app_scene_pop_to_root(a);
+}
+
 /* The Scenarios screen lists every objective of both sides, as the battle's
  * panel does: The Courier's Pickets win if the Courier falls (play-test 13). */
 static void test_escort_counter_line(void **state)
@@ -346,15 +363,7 @@ static void test_escort_counter_line(void **state)
     assert_string_equal(line, want);
     if (!client_language_run())
         assert_string_equal(line, "Pickets: Win if Courier falls");
-    app_scene_pop_to_root(a);
-    client_set_size(a, 1280, 800);
-    app_scene_push(a, &scenario_list_scene, e->path);
-    client_draw_at(a, "scn16-courier", 1280, 800);
-    assert_true(client_was_drawn_wrapped(line));
-    client_draw_at(a, "scn16-courier-small", 800, 560);
-    assert_true(client_was_drawn_wrapped(line));
-    client_set_size(a, 1280, 800);
-    app_scene_pop_to_root(a);
+    list_says_at_both_sizes(a, e->path, "scn16-courier", line);
 }
 
 /* Where budgets show, one sentence says they count rank points by rank, the
@@ -376,15 +385,7 @@ static void test_budget_sentence(void **state)
     scenario_force_line(&e->s, 0, force, sizeof force);
     if (!client_language_run())
         assert_non_null(strstr(force, "rank points (RP)"));
-    app_scene_pop_to_root(a);
-    client_set_size(a, 1280, 800);
-    app_scene_push(a, &scenario_list_scene, e->path);
-    client_draw_at(a, "scn16-budget", 1280, 800);
-    assert_true(client_was_drawn_wrapped(what));
-    client_draw_at(a, "scn16-budget-small", 800, 560);
-    assert_true(client_was_drawn_wrapped(what));
-    client_set_size(a, 1280, 800);
-    app_scene_pop_to_root(a);
+    list_says_at_both_sizes(a, e->path, "scn16-budget", what);
 }
 
 /* With every lesson done, Learn to play's Start no longer offers Lesson 1
@@ -431,12 +432,8 @@ static void test_all_lessons_done(void **state)
 
 int main(void)
 {
-    setenv("SKIRMISH_SEED", "7", 1);
-    client_player_dirs("scn16", "player", true);
-    if (!front_init_offscreen(&the_app, 2560, 1440))
+    if (!client_scenario_test_start(&the_app, "scn16"))
         return 1;
-    the_app.frozen_ticks = 1000;
-    snprintf(the_app.user_dir, sizeof the_app.user_dir, "%.900s/skirmish", getenv("XDG_DATA_HOME"));
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_own_text_as_typed),
         cmocka_unit_test(test_stepper_keeps_the_value),
