@@ -173,7 +173,21 @@ trts_screen *trts_micro_scene(int troopers, bool enemy_marker, int *watch, int *
     return trts_micro_scene_at(1280, 800, troopers, enemy_marker, watch, nat);
 }
 
-void trts_drag(trts_screen *c, int from, int to)
+trts_screen *trts_micro_scene_sized(int size, int troopers, bool enemy_marker, int *watch, int *nat)
+{
+    return size ? trts_micro_scene_at(800, 560, troopers, enemy_marker, watch, nat)
+                : trts_micro_scene_at(1280, 800, troopers, enemy_marker, watch, nat);
+}
+
+int trts_own_unit_in(const trts_state *s, int owner, int area)
+{
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == owner && s->pieces[i].area == area)
+            return i;
+    return -1;
+}
+
+void trts_drag_hold(trts_screen *c, int from, int to, SDL_Point *from_at, SDL_Point *to_at)
 {
     float fx, fy, tx, ty;
     draw();
@@ -182,7 +196,17 @@ void trts_drag(trts_screen *c, int from, int to)
     mouse_at(UI_EV_MOUSE_MOVE, (int)fx, (int)fy);
     mouse_at(UI_EV_MOUSE_DOWN, (int)fx, (int)fy);
     mouse_at(UI_EV_MOUSE_MOVE, (int)tx, (int)ty);
-    mouse_at(UI_EV_MOUSE_UP, (int)tx, (int)ty);
+    if (from_at)
+        *from_at = (SDL_Point){ (int)fx, (int)fy };
+    if (to_at)
+        *to_at = (SDL_Point){ (int)tx, (int)ty };
+}
+
+void trts_drag(trts_screen *c, int from, int to)
+{
+    SDL_Point at;
+    trts_drag_hold(c, from, to, NULL, &at);
+    mouse_at(UI_EV_MOUSE_UP, at.x, at.y);
     draw();
 }
 

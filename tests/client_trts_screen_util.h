@@ -51,6 +51,14 @@ void key(ui_key k);
  * Player 2's marker (no piece of theirs seen there). */
 trts_screen *trts_micro_scene_at(int w, int h, int troopers, bool enemy_marker, int *watch, int *nat);
 trts_screen *trts_micro_scene(int troopers, bool enemy_marker, int *watch, int *nat);
+/* The same at the tests' two window sizes: size 0 1280 × 800, 1 800 × 560. */
+trts_screen *trts_micro_scene_sized(int size, int troopers, bool enemy_marker, int *watch, int *nat);
+/* `owner`'s first living unit (not a building) in `area`; -1 when none. */
+int trts_own_unit_in(const trts_state *s, int owner, int area);
+/* A frame drawn, then a drag on the map from one area's token to another's,
+ * the button still held; where it was pressed and where it is now in
+ * *from_at and *to_at (either may be NULL). */
+void trts_drag_hold(trts_screen *c, int from, int to, SDL_Point *from_at, SDL_Point *to_at);
 /* A drag on the map from one area's token to another's. */
 void trts_drag(trts_screen *c, int from, int to);
 /* The first enabled button drawn whose label starts with `prefix`. */

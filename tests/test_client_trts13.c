@@ -73,17 +73,12 @@ static void test_move_warns_before(void **state)
     /* on screen: the drag's preview box says it while the button is held */
     c->sel = units;
     trts_set_add(&c->sel, w[1]);
-    draw();
-    float fx, fy, tx, ty;
-    areamap_camera_to_screen(&c->cam, c->model.nodes[home].x, c->model.nodes[home].y, &fx, &fy);
-    areamap_camera_to_screen(&c->cam, c->model.nodes[nat].x, c->model.nodes[nat].y, &tx, &ty);
-    mouse_at(UI_EV_MOUSE_MOVE, (int)fx, (int)fy);
-    mouse_at(UI_EV_MOUSE_DOWN, (int)fx, (int)fy);
-    mouse_at(UI_EV_MOUSE_MOVE, (int)tx, (int)ty);
+    SDL_Point start;
+    trts_drag_hold(c, home, nat, &start, NULL);
     draw();
     assert_true(drawn(_("No Undo after this move: it shows whether enemies are there.")));
     client_draw_at(&off, "trts13-move-warn", 1280, 800);
-    mouse_at(UI_EV_MOUSE_UP, (int)fx, (int)fy); /* dropped back home: nothing moves */
+    mouse_at(UI_EV_MOUSE_UP, start.x, start.y); /* dropped back home: nothing moves */
     app_free(&off);
 }
 

@@ -115,10 +115,9 @@ static void test_repelled_seat_view(void **state)
 static void test_repelled_drawn(void **state)
 {
     (void)state;
-    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
     for (int z = 0; z < 2; z++) {
         int watch, nat;
-        trts_screen *c = trts_micro_scene_at(sizes[z][0], sizes[z][1], 1, true, &watch, &nat);
+        trts_screen *c = trts_micro_scene_sized(z, 1, true, &watch, &nat);
         trts_news_note(c, &c->st, &c->st, 1);
         assert_non_null(c->news);
         c->news[0].fight[watch] = true;

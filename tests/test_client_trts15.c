@@ -123,10 +123,9 @@ static void test_failed_attack_sides(void **state)
 static void test_failed_attack_drawn(void **state)
 {
     (void)state;
-    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
     for (int z = 0; z < 2; z++) {
         int watch, nat;
-        trts_screen *c = trts_micro_scene_at(sizes[z][0], sizes[z][1], 1, true, &watch, &nat);
+        trts_screen *c = trts_micro_scene_sized(z, 1, true, &watch, &nat);
         trts_news_note(c, &c->st, &c->st, 1);
         assert_non_null(c->news);
         trts_replay_marks *k = &c->news[0];
@@ -176,10 +175,9 @@ static void test_failed_attack_drawn(void **state)
 static void test_worker_drag_income_first(void **state)
 {
     (void)state;
-    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
     for (int z = 0; z < 2; z++) {
         int watch, nat;
-        trts_screen *c = trts_micro_scene_at(sizes[z][0], sizes[z][1], 0, false, &watch, &nat);
+        trts_screen *c = trts_micro_scene_sized(z, 0, false, &watch, &nat);
         trts_state *s = &c->st;
         int home = s->players[0].start_area, w[4], n = 0;
         for (int i = 0; i < s->n_pieces && n < 4; i++)
@@ -203,19 +201,14 @@ static void test_worker_drag_income_first(void **state)
             trts_set_add(&c->sel, w[k]);
         assert_int_equal(trts_play_income_words(c, &c->sel, nat, out, sizeof out), 2);
         assert_non_null(strstr(out, income));
-        float fx, fy, tx, ty;
-        draw();
-        areamap_camera_to_screen(&c->cam, c->model.nodes[home].x, c->model.nodes[home].y, &fx, &fy);
-        areamap_camera_to_screen(&c->cam, c->model.nodes[nat].x, c->model.nodes[nat].y, &tx, &ty);
-        mouse_at(UI_EV_MOUSE_MOVE, (int)fx, (int)fy);
-        mouse_at(UI_EV_MOUSE_DOWN, (int)fx, (int)fy);
-        mouse_at(UI_EV_MOUSE_MOVE, (int)tx, (int)ty);
+        SDL_Point over;
+        trts_drag_hold(c, home, nat, NULL, &over);
         draw();
         assert_true(drawn(income));
         trts_shot("15", "drag-income", true);
         /* dropped: asked first, nothing done */
         int before = c->rec->n_actions;
-        mouse_at(UI_EV_MOUSE_UP, (int)tx, (int)ty);
+        mouse_at(UI_EV_MOUSE_UP, over.x, over.y);
         draw();
         assert_string_equal(app_scene_name(&off), "trts-move-confirm");
         assert_int_equal(c->rec->n_actions, before);
@@ -367,16 +360,12 @@ static void test_replay_finished_game(void **state)
 static void test_reposition_moved_under_area(void **state)
 {
     (void)state;
-    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
     for (int z = 0; z < 2; z++) {
         int watch, nat;
-        trts_screen *c = trts_micro_scene_at(sizes[z][0], sizes[z][1], 2, false, &watch, &nat);
+        trts_screen *c = trts_micro_scene_sized(z, 2, false, &watch, &nat);
         trts_state *s = &c->st;
         s->phase = TRTS_PHASE_REPOSITION;
-        int moved = -1;
-        for (int i = 0; i < s->n_pieces && moved < 0; i++)
-            if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == 0 && s->pieces[i].area == watch)
-                moved = i;
+        int moved = trts_own_unit_in(s, 0, watch);
         assert_true(moved >= 0);
         s->pieces[moved].area = (int8_t)nat; /* it moved there this round */
         s->markers[nat] = 1u;

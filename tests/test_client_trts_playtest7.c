@@ -230,10 +230,7 @@ static void test_reposition_names_moved(void **state)
     trts_screen *c = trts_micro_scene(2, false, &watch, &nat);
     trts_state *s = &c->st;
     s->phase = TRTS_PHASE_REPOSITION;
-    int moved = -1;
-    for (int i = 0; i < s->n_pieces && moved < 0; i++)
-        if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == 0 && s->pieces[i].area == watch)
-            moved = i;
+    int moved = trts_own_unit_in(s, 0, watch);
     assert_true(moved >= 0);
     s->pieces[moved].activated = true;
     draw();

@@ -104,6 +104,28 @@ void trts_play_route_rule(const trts_screen *c, const trts_set *units, int to, c
         snprintf(out + n, size - (size_t)n, " %s", _("Up a ramp into a fight: no retreat from it."));
 }
 
+/* A move's words start empty; false when there is no seat to act or `to` is
+ * no area (nothing to say). */
+static bool move_words_start(const trts_state *s, int to, char *out)
+{
+    out[0] = '\0';
+    return s->current >= 0 && to >= 0 && to < s->map->n_areas;
+}
+
+/* The phases in which units are moved (Micro, a group's move, Reposition). */
+static bool moves_now(const trts_state *s)
+{
+    return s->phase == TRTS_PHASE_MICRO || s->phase == TRTS_PHASE_GROUP || s->phase == TRTS_PHASE_REPOSITION;
+}
+
+/* `view` (a view of s) with the living `units` moved to `to`. */
+static void move_in_view(const trts_state *s, const trts_set *units, int to, trts_state *view)
+{
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_set_has(units, i) && s->pieces[i].alive)
+            view->pieces[i].area = (int16_t)to;
+}
+
 /* Next round's minerals after moving `units` to `to` (play-test 11 and 13:
  * both Technicians dragged out of North Main, "+0 minerals" learnt only
  * after): each area whose minerals the move stops (its workers all leave),
@@ -112,20 +134,15 @@ void trts_play_route_rule(const trts_screen *c, const trts_set *units, int to, c
 int trts_play_income_words(const trts_screen *c, const trts_set *units, int to, char *out, size_t size)
 {
     const trts_state *s = &c->st;
-    static trts_state after; /* large: off the stack (one screen, one thread) */
+    static trts_state seen, after; /* large: off the stack (one screen, one thread) */
     size_t n = 0;
-    out[0] = '\0';
-    int v = s->current;
-    if (v < 0 || to < 0 || to >= s->map->n_areas ||
-        (s->phase != TRTS_PHASE_MICRO && s->phase != TRTS_PHASE_GROUP && s->phase != TRTS_PHASE_REPOSITION))
+    if (!move_words_start(s, to, out) || !moves_now(s))
         return 0;
+    int v = s->current;
     /* on the seat's view, so nothing hidden counts (review 15) */
-    static trts_state seen;
     trts_view(s, v, &seen);
     after = seen;
-    for (int i = 0; i < s->n_pieces; i++)
-        if (trts_set_has(units, i) && s->pieces[i].alive)
-            after.pieces[i].area = (int16_t)to;
+    move_in_view(s, units, to, &after);
     int m0 = 0, m1 = 0;
     trts_income_forecast(&seen, v, s->round + 1, &m0, NULL);
     trts_income_forecast(&after, v, s->round + 1, &m1, NULL);
@@ -161,21 +178,18 @@ void trts_play_move_warnings(const trts_screen *c, const trts_set *units, int to
     const trts_state *s = &c->st;
     static trts_state after; /* large: off the stack (one screen, one thread) */
     size_t n = 0;
-    out[0] = '\0';
-    int v = s->current;
-    if (v < 0 || to < 0 || to >= s->map->n_areas)
+    if (!move_words_start(s, to, out))
         return;
+    int v = s->current;
     char line[600];
     trts_play_stayers_words(c, to, line, sizeof line);
     if (line[0])
         n += (size_t)snprintf(out + n, size - n, "%s", line);
     if (trts_play_income_words(c, units, to, line, sizeof line) && n + 2 < size)
         n += (size_t)snprintf(out + n, size - n, "%s%s", n ? " " : "", line);
-    if (s->phase == TRTS_PHASE_MICRO || s->phase == TRTS_PHASE_GROUP || s->phase == TRTS_PHASE_REPOSITION) {
+    if (moves_now(s)) {
         trts_view(s, v, &after); /* the seat's view: nothing hidden counts (review 15) */
-        for (int i = 0; i < s->n_pieces; i++)
-            if (trts_set_has(units, i) && s->pieces[i].alive)
-                after.pieces[i].area = (int16_t)to;
+        move_in_view(s, units, to, &after);
         int idle = 0;
         for (int i = 0; i < s->n_pieces; i++)
             idle += trts_set_has(units, i) && trts_piece_worker(s, i) && s->pieces[i].area != to;
