@@ -88,3 +88,11 @@ int client_esc_run_tests(app *a, const struct CMUnitTest *tests, size_t n)
     app_free(a);
     return failed;
 }
+
+board_battle *client_esc_battle_first_deployer(app *a, char *line, size_t size)
+{
+    board_battle *bb = client_esc_battle_start(a, true, true);
+    assert_true(battle_first_deployer_line(&bb->match, line, size));
+    assert_string_equal(bb->st.toast, line);
+    return bb;
+}

@@ -26,6 +26,10 @@ board_battle *client_esc_battle_start(app *a, bool human0, bool human1);
 /* The same with every unit placed by Auto-deploy (the computer's by itself) and
  * the dice rolled: play has begun, the animations finished. */
 board_battle *client_esc_battle_begun(app *a, bool human0, bool human1);
+/* client_esc_battle_start with both sides by hand: the line saying who deploys
+ * first (drawn by lot) in line, shown as the toast (the test fails
+ * otherwise). */
+board_battle *client_esc_battle_first_deployer(app *a, char *line, size_t size);
 /* The same with both sides human, the "your turn" card and the toast gone:
  * play has begun (and the match has moves no one saved). */
 board_battle *client_esc_battle_playing(app *a);

@@ -114,10 +114,8 @@ static void test_badge_whole_side_share_in_card(void **state)
 static void test_deploy_banner_goes(void **state)
 {
     (void)state;
-    board_battle *bb = client_esc_battle_start(&the_app, true, true);
     char line[200];
-    assert_true(battle_first_deployer_line(&bb->match, line, sizeof line));
-    assert_string_equal(bb->st.toast, line);
+    board_battle *bb = client_esc_battle_first_deployer(&the_app, line, sizeof line);
     for (int s = 0; s < ESC_SIDES; s++)
         bb->st.auto_deploy[s] = true;
     battle_auto_deploy(bb);
