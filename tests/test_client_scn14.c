@@ -101,7 +101,7 @@ static void test_close_asks_and_cancels(void **state)
     edit(a, st, "Close Cancel");
     send(a, UI_EV_QUIT, UI_KEY_NONE);
     assert_true(a->running);
-    assert_true(barracks_asking_save(a));
+    assert_true(app_asking(a));
     client_draw_at(a, "scn14-close-ask", 1280, 800);
     assert_true(client_was_drawn(_("Don't save")));
     client_draw_at(a, "scn14-close-ask-small", 800, 560);
@@ -256,7 +256,7 @@ static void test_squad_editor_close(void **state)
     b->squad_ed.dirty = true;
     send(a, UI_EV_QUIT, UI_KEY_NONE);
     assert_true(a->running);
-    assert_true(barracks_asking_save(a));
+    assert_true(app_asking(a));
     client_draw_at(a, "scn14-squad-close-ask", 1280, 800);
     assert_true(client_was_drawn_wrapped(_("Don't save")));
     send(a, UI_EV_KEY, UI_KEY_ESCAPE);
@@ -283,7 +283,7 @@ static void test_unit_editor_close(void **state)
     assert_ptr_equal(app_scene_top(a), &barracks_unit_editor_scene);
     b->unit_ed.dirty = true;
     send(a, UI_EV_QUIT, UI_KEY_NONE);
-    assert_true(barracks_asking_save(a));
+    assert_true(app_asking(a));
     send(a, UI_EV_KEY, UI_KEY_ENTER);
     assert_ptr_equal(app_scene_top(a), &barracks_unit_editor_scene);
     assert_true(a->running);

@@ -1,7 +1,7 @@
 /*
  * The scenario editor's Save (editor_save: the player's folder, atomically,
  * saying where) and what closing the window does with unsaved changes
- * (editor_closing): the editors' question (barracks/save_ask.h) "Save changes
+ * (editor_closing): the editors' question (the shell's app_ask_save) "Save changes
  * to <name>?" with Save, Don't save and Cancel; Enter and Esc keep the editor
  * open (blind play-test 12: closing the window lost the work at once). Save
  * quits only when the file is written; a scenario the checker refuses is
@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "barracks/save_ask.h"
 #include "scenario/editor_internal.h"
 #include "skirmish/data/scenario_file.h"
 #include "skirmish/i18n.h"
@@ -108,7 +107,7 @@ bool editor_closing(app *a, void *self)
         return false;
     const char *name = st->s.name[0] ? st->s.name : _("New scenario");
     if (!st->problem[0])
-        return barracks_ask_save(a, name, NULL, save_and_quit, st);
+        return app_ask_save(a, name, NULL, save_and_quit, st);
     /* The checker's reason itself, in words (play-test 13: the question said
      * it was "shown under the board", where another message had taken its
      * place), and Save keeps a draft. */

@@ -305,6 +305,16 @@ typedef struct app_ask3_spec {
 bool app_ask3(app *a, const app_ask3_spec *q, void *ctx);
 /* Whether a question (app_confirm, app_confirm_safe, app_ask3) is on top. */
 bool app_asking(const app *a);
+/* Saves what an editor holds; true when written. */
+typedef bool (*app_save_fn)(app *a, void *ctx);
+/* Closing the window in an editor with unsaved changes (blind play-test 12: the
+ * scenario editor quit at once and lost them): "Save changes to "<name>"?"
+ * with Save, Don't save and Cancel, over the editor. Save calls save(a, ctx)
+ * and quits when it worked; Don't save quits; Cancel (Enter, Esc) closes the
+ * question. `cannot` (NULL or "") says why Save is greyed. False, asking
+ * nothing, when the system ends the program or a question is already open (a
+ * second close quits). */
+bool app_ask_save(app *a, const char *name, const char *cannot, app_save_fn save, void *ctx);
 /* The help book of the topmost screen that names one (scene.help), else NULL. */
 const char *app_help_topic(const app *a);
 /* Opens the registered help (a->help_scene) at app_help_topic's book: F1, and

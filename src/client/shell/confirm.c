@@ -3,12 +3,15 @@
  * where Enter or the first button says yes and Esc or the second says no, or
  * with three (app_ask3), where Enter and Esc give the safe last answer. What an
  * answer does is the caller's callback, so the shell needs to know nothing of it.
+ * app_ask_save is the one three-answer question every editor asks when the
+ * window closes with unsaved changes.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "shell/ui.h"
+#include "skirmish/i18n.h"
 
 typedef struct confirm_state {
     char question[800];
@@ -167,4 +170,58 @@ bool app_ask3(app *a, const app_ask3_spec *q, void *ctx)
 bool app_asking(const app *a)
 {
     return app_scene_top(a) == &confirm_scene;
+}
+
+/* The question's callbacks' context: one question is open at a time
+ * (app_ask_save asks nothing while one is). */
+static struct {
+    app_save_fn save;
+    void *ctx;
+} pending;
+
+static void answer_save(app *a, void *ctx)
+{
+    (void)ctx;
+    if (pending.save(a, pending.ctx))
+        a->running = false;
+}
+
+static void answer_drop(app *a, void *ctx)
+{
+    (void)ctx;
+    a->running = false;
+}
+
+bool app_ask_save(app *a, const char *name, const char *cannot, app_save_fn save, void *ctx)
+{
+    if (a->terminating || app_asking(a))
+        return false;
+    char question[800];
+    bool can_save = !cannot || !cannot[0];
+    if (can_save)
+        /* TRANSLATORS: closing the window in an editor with unsaved changes; %s is what is edited */
+        snprintf(question, sizeof question,
+                 _("Save changes to \"%s\"? Don't save quits and loses them; Cancel keeps editing."), name);
+    else
+        /* TRANSLATORS: closing the window in an editor whose changes cannot be saved yet; the first %s is
+         * what is edited, the second why it cannot be saved */
+        snprintf(question, sizeof question,
+                 _("Save changes to \"%s\"? They cannot be saved yet (%s): Cancel to fix that, or Don't save "
+                   "to quit and lose them."),
+                 name, cannot);
+    pending.save = save;
+    pending.ctx = ctx;
+    app_ask3_spec q = {
+        .question = question,
+        /* TRANSLATORS: closing the window in an editor with unsaved changes: save them, then quit */
+        .yes = _("Save"),
+        /* TRANSLATORS: closing the window in an editor with unsaved changes: quit, losing them */
+        .other = _("Don't save"),
+        /* TRANSLATORS: closing the window in an editor with unsaved changes: keep editing */
+        .no = _("Cancel"),
+        .on_yes = answer_save,
+        .on_other = answer_drop,
+        .yes_enabled = can_save,
+    };
+    return app_ask3(a, &q, NULL);
 }
