@@ -152,9 +152,9 @@ static void test_concession_says_why(void **state)
     board_match_side_name(&bb->match, it, name, sizeof name);
     snprintf(why, sizeof why,
              P_("%s had %d unit left against %d (rank points %d against %d), was behind and had no objective "
-                "of its own within reach: it could no longer win.",
+                "of its own within reach: it judged the battle lost.",
                 "%s had %d units left against %d (rank points %d against %d), was behind and had no objective "
-                "of its own within reach: it could no longer win.",
+                "of its own within reach: it judged the battle lost.",
                 1),
              name, 1, esc_game_units_left(g, 1 - it), esc_game_rank_points_left(g, it),
              esc_game_rank_points_left(g, 1 - it));

@@ -127,9 +127,9 @@ void battle_draw_result(ui *u, app *a)
          * the rank points of each. */
         snprintf(why_text, sizeof why_text,
                  P_("%s had %d unit left against %d (rank points %d against %d), was behind and had no objective "
-                    "of its own within reach: it could no longer win.",
+                    "of its own within reach: it judged the battle lost.",
                     "%s had %d units left against %d (rank points %d against %d), was behind and had no objective "
-                    "of its own within reach: it could no longer win.",
+                    "of its own within reach: it judged the battle lost.",
                     left),
                  loser, left, esc_game_units_left(g, g->winner), rp[l], rp[g->winner]);
     } else if (battle_objective_result(&bb->match, why_text, sizeof why_text)) {
