@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "board/battle_internal.h"
+#include "board/view.h"
 #include "client_esc_util.h"
 #include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
@@ -95,4 +96,16 @@ board_battle *client_esc_battle_first_deployer(app *a, char *line, size_t size)
     assert_true(battle_first_deployer_line(&bb->match, line, size));
     assert_string_equal(bb->st.toast, line);
     return bb;
+}
+
+SDL_Rect client_esc_hover(app *a, board_battle *bb, int square, int w, int h, const char *name)
+{
+    client_set_size(a, w, h);
+    board_layout l = board_layout_compute(w, h, app_scale_for(w, h, app_ui_percent(a)));
+    SDL_Rect r = board_square_rect(&l, square);
+    a->mouse_x = r.x + r.w / 2;
+    a->mouse_y = r.y + r.h / 2;
+    bb->st.input.hovered = square;
+    client_draw_at(a, name, w, h);
+    return r;
 }

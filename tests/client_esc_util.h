@@ -30,6 +30,9 @@ board_battle *client_esc_battle_begun(app *a, bool human0, bool human1);
  * first (drawn by lot) in line, shown as the toast (the test fails
  * otherwise). */
 board_battle *client_esc_battle_first_deployer(app *a, char *line, size_t size);
+/* a drawn at w x h (shot `name`) with the pointer on bb's `square`, hovered:
+ * its tooltip in a->tooltip; returns the square's rectangle. */
+SDL_Rect client_esc_hover(app *a, board_battle *bb, int square, int w, int h, const char *name);
 /* The same with both sides human, the "your turn" card and the toast gone:
  * play has begun (and the match has moves no one saved). */
 board_battle *client_esc_battle_playing(app *a);

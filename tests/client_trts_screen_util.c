@@ -168,6 +168,13 @@ trts_screen *trts_micro_scene_at(int w, int h, int troopers, bool enemy_marker, 
     return c;
 }
 
+void trts_repelled_shot(const char *prefix)
+{
+    draw();
+    assert_true(drawn(_("Attack repelled")));
+    trts_shot(prefix, "repelled", true);
+}
+
 trts_screen *trts_micro_scene(int troopers, bool enemy_marker, int *watch, int *nat)
 {
     return trts_micro_scene_at(1280, 800, troopers, enemy_marker, watch, nat);

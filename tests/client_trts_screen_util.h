@@ -32,6 +32,8 @@ void draw(void);
 bool drawn(const char *part);
 /* The frame kept as $SKIRMISH_TEST_TMP/trts-<prefix>-<name>[-<language>]-<w>x<h>.bmp. */
 void trts_shot(const char *prefix, const char *name, bool with_language);
+/* A frame drawn that says "Attack repelled", kept as trts_shot(prefix, "repelled"). */
+void trts_repelled_shot(const char *prefix);
 /* A duel on the first shipped map against the computer (seed 4), open on the
  * game screen at w × h, the computer let play until seat 0 is to act. */
 trts_screen *open_duel(int w, int h);

@@ -29,6 +29,21 @@ static int own_army(const campaign_screen *c, int seat)
     return -1;
 }
 
+/* The app closed and zeroed for the next test's campaign. */
+static void close_campaign(void)
+{
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
+/* start_tiny_campaign, seat 0's cover passed: its Downtime on screen. */
+static campaign_screen *tiny_at_downtime(const char *name)
+{
+    campaign_screen *c = start_tiny_campaign(name);
+    pass_cover(0);
+    return c;
+}
+
 /* Draws the screen at 1280x800 and 800x560 (shots NAME and NAME-small): TEXT
  * is there, wrapped, with no layout fault. */
 static void expect_wrapped_at_both_sizes(const char *name, const char *text, const char *what)
@@ -104,8 +119,7 @@ static void test_no_route_said_and_ready_asks(void **state)
     assert_true(client_was_drawn(_("Ready anyway (Enter)")));
     press_key(UI_KEY_ENTER);
     assert_true(c->done[0] || c->seat != 0);
-    app_free(&the_app);
-    memset(&the_app, 0, sizeof the_app);
+    close_campaign();
 }
 
 /* A good order after the refusal: Ready asks nothing. */
@@ -128,8 +142,7 @@ static void test_ready_quiet_after_an_order(void **state)
     assert_string_equal(c->drop_note, "");
     press_key(UI_KEY_ENTER);
     assert_true(c->done[0] || c->seat != 0);
-    app_free(&the_app);
-    memset(&the_app, 0, sizeof the_app);
+    close_campaign();
 }
 
 /* Gold piling up beside an army too big for every battle near it: the
@@ -138,8 +151,7 @@ static void test_ready_quiet_after_an_order(void **state)
 static void test_gold_to_spare_once(void **state)
 {
     (void)state;
-    campaign_screen *c = start_tiny_campaign("ca15-spare");
-    pass_cover(0);
+    campaign_screen *c = tiny_at_downtime("ca15-spare");
     campaign_player *pl = &c->st.players[0];
     int army = c->st.forces.armies[own_army(c, 0)].id;
     while (pl->n_units < 12) {
@@ -165,8 +177,7 @@ static void test_gold_to_spare_once(void **state)
     c->st.turn++;
     client_draw_at(&the_app, "ca15-spare-later", 1280, 800);
     assert_false(client_was_drawn_wrapped(spare));
-    app_free(&the_app);
-    memset(&the_app, 0, sizeof the_app);
+    close_campaign();
 }
 
 /* A Hero's Deep scar (H2 to H1) read "0 wounds" on the roster: the injury is
@@ -174,8 +185,7 @@ static void test_gold_to_spare_once(void **state)
 static void test_roster_shows_injuries(void **state)
 {
     (void)state;
-    campaign_screen *c = start_tiny_campaign("ca15-scar");
-    pass_cover(0);
+    campaign_screen *c = tiny_at_downtime("ca15-scar");
     campaign_player *pl = &c->st.players[0];
     assert_true(pl->units[0].hero);
     pl->units[0].injuries = 1u << CAMPAIGN_INJURY_DEEP_SCAR;
@@ -209,8 +219,7 @@ static void test_roster_shows_injuries(void **state)
     *strstr(cost, " · ") = '\0';
     if (!strstr(the_app.tooltip, cost))
         fail_msg("the tooltip does not tie gold to cost ('%s'): '%s'", cost, the_app.tooltip);
-    app_free(&the_app);
-    memset(&the_app, 0, sizeof the_app);
+    close_campaign();
 }
 
 /* After a scene on top (the menu, the quit dialog's "Stay") the place card
@@ -245,8 +254,7 @@ static void test_no_stale_card_after_a_dialog(void **state)
     assert_int_equal(c->hover, -1);
     mouse(SDL_MOUSEMOTION, x, y);
     assert_int_equal(c->hover, 1);
-    app_free(&the_app);
-    memset(&the_app, 0, sizeof the_app);
+    close_campaign();
 }
 
 /* The battle's labels a neighbour's way off get a leader from the place

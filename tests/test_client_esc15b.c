@@ -30,13 +30,7 @@ static app the_app;
 /* Draws at w x h with the pointer on `square`; the tooltip shown. */
 static const char *hover(board_battle *bb, int square, int w, int h, const char *name)
 {
-    client_set_size(&the_app, w, h);
-    board_layout l = board_layout_compute(w, h, app_scale_for(w, h, app_ui_percent(&the_app)));
-    SDL_Rect r = board_square_rect(&l, square);
-    the_app.mouse_x = r.x + r.w / 2;
-    the_app.mouse_y = r.y + r.h / 2;
-    bb->st.input.hovered = square;
-    client_draw_at(&the_app, name, w, h);
+    client_esc_hover(&the_app, bb, square, w, h, name);
     return the_app.tooltip;
 }
 

@@ -47,13 +47,7 @@ static void only_two(esc_game *g, int ours, int a, int theirs, int b)
 /* Draws at w x h with the pointer on `square` (hovered); the tooltip shown. */
 static const char *hover(board_battle *bb, int square, int w, int h, const char *name)
 {
-    client_set_size(&the_app, w, h);
-    board_layout l = board_layout_compute(w, h, app_scale_for(w, h, app_ui_percent(&the_app)));
-    SDL_Rect r = board_square_rect(&l, square);
-    the_app.mouse_x = r.x + r.w / 2;
-    the_app.mouse_y = r.y + r.h / 2;
-    bb->st.input.hovered = square;
-    client_draw_at(&the_app, name, w, h);
+    SDL_Rect r = client_esc_hover(&the_app, bb, square, w, h, name);
     /* The card never covers the square or its neighbours. */
     SDL_Rect around = { r.x - r.w, r.y - r.h, 3 * r.w, 3 * r.h }, box = the_app.text_box, both;
     if (the_app.tooltip[0] && SDL_IntersectRect(&around, &box, &both))

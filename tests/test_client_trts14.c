@@ -124,10 +124,8 @@ static void test_repelled_drawn(void **state)
         c->news[0].held[watch] = true;
         c->news[0].fight[nat] = true;
         c->news[0].taken[nat] = 1;
-        draw();
-        assert_true(drawn(_("Attack repelled")));
+        trts_repelled_shot("14");
         assert_true(drawn(_("Captured")));
-        trts_shot("14", "repelled", true);
         app_free(&off);
     }
 }

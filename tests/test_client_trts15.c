@@ -159,10 +159,8 @@ static void test_failed_attack_drawn(void **state)
         c->news[1].seat = 1;
         c->news[1].lost_whose[nat] = 0; /* its enemy is seat 0 */
         c->viewer = c->last_private = c->st.current = 1;
-        draw();
-        assert_true(drawn(_("Attack repelled")));
+        trts_repelled_shot("15");
         assert_false(drawn(_("Your attack failed")));
-        trts_shot("15", "repelled", true);
         app_free(&off);
     }
 }
