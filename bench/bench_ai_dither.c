@@ -136,13 +136,7 @@ int main(int argc, char **argv)
         if (esc_game_init(&g, &map, pair, &st, 7919 * seed, NULL) != ESC_SETUP_OK)
             return 1;
         ai_player p[2];
-        for (int s = 0; s < 2; s++) {
-            ai_config c;
-            ai_config_default(&c, s == me ? la : lb);
-            c.seed = 31 * seed + (uint64_t)s;
-            c.no_clock_stop = true;
-            ai_player_init(&p[s], &c);
-        }
+        tu_game_players(p, me, la, lb, seed);
         /* Per unit of LEVEL's: the player's turn of its last attack, where it
          * began this turn, its moves this turn, the squares it began its recent
          * turns on (visited, vis_turn: a ring of 16). */

@@ -1,13 +1,15 @@
 /*
  * Shared helpers of the tests and benches that play whole Escarmouche games
  * between computer players (test_ai_hesc9.c, test_ai_h15.c,
- * bench/bench_ai_dither.c): a unit's reach, the shipped squads and maps loaded.
+ * bench/bench_ai_dither.c): a unit's reach, the two players, the shipped
+ * squads and maps loaded.
  * This header needs no cmocka (the bench includes it for tu_longest_range);
  * ai_games_util.c does.
  */
 #ifndef SKIRMISH_TESTS_AI_GAMES_UTIL_H
 #define SKIRMISH_TESTS_AI_GAMES_UTIL_H
 
+#include "skirmish/ai/ai.h"
 #include "skirmish/core/esc/game.h"
 #include "skirmish/core/esc/unit.h"
 
@@ -20,6 +22,19 @@ static inline int tu_longest_range(const esc_unit_state *u)
     if ((u->abilities & (1u << ESC_AB_SUPPRESSING_FIRE)) && r < 4)
         r = 4;
     return r;
+}
+
+/* A whole game's two players: side `me` at level `mine`, the other at `other`,
+ * seeded from the game's seed, with no wall-clock stop. */
+static inline void tu_game_players(ai_player p[2], int me, ai_level mine, ai_level other, uint64_t seed)
+{
+    for (int s = 0; s < 2; s++) {
+        ai_config c;
+        ai_config_default(&c, s == me ? mine : other);
+        c.seed = 31 * seed + (uint64_t)s;
+        c.no_clock_stop = true;
+        ai_player_init(&p[s], &c);
+    }
 }
 
 /* The four default squads, by file stem (assets/squads/<stem>.json). */

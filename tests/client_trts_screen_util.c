@@ -186,6 +186,14 @@ trts_screen *trts_micro_scene_sized(int size, int troopers, bool enemy_marker, i
                 : trts_micro_scene_at(1280, 800, troopers, enemy_marker, watch, nat);
 }
 
+trts_screen *trts_news_scene_sized(int size, int *watch, int *nat)
+{
+    trts_screen *c = trts_micro_scene_sized(size, 1, true, watch, nat);
+    trts_news_note(c, &c->st, &c->st, 1);
+    assert_non_null(c->news);
+    return c;
+}
+
 int trts_own_unit_in(const trts_state *s, int owner, int area)
 {
     for (int i = 0; i < s->n_pieces; i++)

@@ -55,6 +55,9 @@ trts_screen *trts_micro_scene_at(int w, int h, int troopers, bool enemy_marker, 
 trts_screen *trts_micro_scene(int troopers, bool enemy_marker, int *watch, int *nat);
 /* The same at the tests' two window sizes: size 0 1280 × 800, 1 800 × 560. */
 trts_screen *trts_micro_scene_sized(int size, int troopers, bool enemy_marker, int *watch, int *nat);
+/* trts_micro_scene_sized(size, 1, true, ...) with Player 1's news of the
+ * round noted (c->news set). */
+trts_screen *trts_news_scene_sized(int size, int *watch, int *nat);
 /* `owner`'s first living unit (not a building) in `area`; -1 when none. */
 int trts_own_unit_in(const trts_state *s, int owner, int area);
 /* A frame drawn, then a drag on the map from one area's token to another's,

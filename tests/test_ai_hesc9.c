@@ -52,13 +52,7 @@ static int play_together(ai_level level, ai_level opponent, int n_maps, int n_se
                 assert_int_equal(esc_game_init(&g, &map, pair, &st, 7919 * seed, NULL), ESC_SETUP_OK);
                 int normal = (int)(seed & 1);
                 ai_player p[2];
-                for (int s = 0; s < 2; s++) {
-                    ai_config c;
-                    ai_config_default(&c, s == normal ? level : opponent);
-                    c.seed = 31 * seed + (uint64_t)s;
-                    c.no_clock_stop = true;
-                    ai_player_init(&p[s], &c);
-                }
+                tu_game_players(p, normal, level, opponent, seed);
                 while (g.phase != ESC_PHASE_OVER) {
                     int s = g.active;
                     bool battle = g.phase == ESC_PHASE_BATTLE;

@@ -36,6 +36,14 @@ static void close_campaign(void)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Ready (Enter): seat 0 is done, then the app closed. */
+static void ready_and_close(const campaign_screen *c)
+{
+    press_key(UI_KEY_ENTER);
+    assert_true(c->done[0] || c->seat != 0);
+    close_campaign();
+}
+
 /* start_tiny_campaign, seat 0's cover passed: its Downtime on screen. */
 static campaign_screen *tiny_at_downtime(const char *name)
 {
@@ -117,9 +125,7 @@ static void test_no_route_said_and_ready_asks(void **state)
     assert_string_equal(c->message, asked);
     client_draw_at(&the_app, "ca15-ready", 1280, 800);
     assert_true(client_was_drawn(_("Ready anyway (Enter)")));
-    press_key(UI_KEY_ENTER);
-    assert_true(c->done[0] || c->seat != 0);
-    close_campaign();
+    ready_and_close(c);
 }
 
 /* A good order after the refusal: Ready asks nothing. */
@@ -140,9 +146,7 @@ static void test_ready_quiet_after_an_order(void **state)
     assert_true(campaign_order_of(c, 0, id) >= 0);
     assert_false(c->refused);
     assert_string_equal(c->drop_note, "");
-    press_key(UI_KEY_ENTER);
-    assert_true(c->done[0] || c->seat != 0);
-    close_campaign();
+    ready_and_close(c);
 }
 
 /* Gold piling up beside an army too big for every battle near it: the

@@ -117,9 +117,7 @@ static void test_repelled_drawn(void **state)
     (void)state;
     for (int z = 0; z < 2; z++) {
         int watch, nat;
-        trts_screen *c = trts_micro_scene_sized(z, 1, true, &watch, &nat);
-        trts_news_note(c, &c->st, &c->st, 1);
-        assert_non_null(c->news);
+        trts_screen *c = trts_news_scene_sized(z, &watch, &nat);
         c->news[0].fight[watch] = true;
         c->news[0].held[watch] = true;
         c->news[0].fight[nat] = true;

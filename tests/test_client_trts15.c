@@ -125,9 +125,7 @@ static void test_failed_attack_drawn(void **state)
     (void)state;
     for (int z = 0; z < 2; z++) {
         int watch, nat;
-        trts_screen *c = trts_micro_scene_sized(z, 1, true, &watch, &nat);
-        trts_news_note(c, &c->st, &c->st, 1);
-        assert_non_null(c->news);
+        trts_screen *c = trts_news_scene_sized(z, &watch, &nat);
         trts_replay_marks *k = &c->news[0];
         int hab = -1;
         for (int i = 0; i < c->st.n_pieces && hab < 0; i++)
