@@ -29,6 +29,26 @@ static int own_army(const campaign_screen *c, int seat)
     return -1;
 }
 
+/* Seat 0 at its Orders (start_at_orders), its first army (*army, an index)
+ * at *from, *to the first other place but Midmere (1), the route between
+ * them cut: the two capitals share no route any more, a border without a
+ * road. */
+static campaign_screen *orders_without_route(const char *name, int *army, int *from, int *to)
+{
+    campaign_screen *c = start_at_orders(name);
+    int i = own_army(c, 0);
+    assert_true(i >= 0);
+    *army = i;
+    *from = c->st.forces.armies[i].loc;
+    *to = -1;
+    for (int l = 0; l < c->map.n_locations && *to < 0; l++)
+        if (l != *from && l != 1)
+            *to = l;
+    c->map.adjacent[*from] &= ~(1ull << *to);
+    c->map.adjacent[*to] &= ~(1ull << *from);
+    return c;
+}
+
 /* The app closed and zeroed for the next test's campaign. */
 static void close_campaign(void)
 {
@@ -72,16 +92,9 @@ static void expect_wrapped_at_both_sizes(const char *name, const char *text, con
 static void test_no_route_said_and_ready_asks(void **state)
 {
     (void)state;
-    campaign_screen *c = start_at_orders("ca15-route");
-    int i = own_army(c, 0);
-    assert_true(i >= 0);
-    int id = c->st.forces.armies[i].id, from = c->st.forces.armies[i].loc, to = -1;
-    for (int l = 0; l < c->map.n_locations && to < 0; l++)
-        if (l != from && l != 1)
-            to = l;
-    /* The two capitals share no route any more: a border without a road. */
-    c->map.adjacent[from] &= ~(1ull << to);
-    c->map.adjacent[to] &= ~(1ull << from);
+    int i, from, to;
+    campaign_screen *c = orders_without_route("ca15-route", &i, &from, &to);
+    int id = c->st.forces.armies[i].id;
     char want[400];
     snprintf(want, sizeof want,
              _("No route from %s to %s: an army moves one step along a route (the lines between places). The places "
@@ -132,14 +145,9 @@ static void test_no_route_said_and_ready_asks(void **state)
 static void test_ready_quiet_after_an_order(void **state)
 {
     (void)state;
-    campaign_screen *c = start_at_orders("ca15-quiet");
-    int i = own_army(c, 0);
-    int id = c->st.forces.armies[i].id, from = c->st.forces.armies[i].loc, to = -1;
-    for (int l = 0; l < c->map.n_locations && to < 0; l++)
-        if (l != from && l != 1)
-            to = l;
-    c->map.adjacent[from] &= ~(1ull << to);
-    c->map.adjacent[to] &= ~(1ull << from);
+    int i, from, to;
+    campaign_screen *c = orders_without_route("ca15-quiet", &i, &from, &to);
+    int id = c->st.forces.armies[i].id;
     drag_army(id, to);
     assert_true(c->refused);
     drag_army(id, 1); /* Midmere has a route */
