@@ -298,6 +298,36 @@ static void test_lesson_attacking(void **state)
     client_player_stop(&the_app);
 }
 
+/* Play-test 14: the "who takes the first turn" card of a lesson (no dice:
+ * the lesson says who starts) took the click the coach asked for; the click
+ * that takes it away now goes on to the board. */
+static void test_first_click_not_eaten(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    client_player_start(a, 1280, 800);
+    a->prefs.anim_speed = DATA_ANIM_NORMAL;
+    open_lesson(1);
+    /* The Archer placed (step 0), not waiting for the card to go. */
+    app_draw(a);
+    board_layout l = board_layout_compute(a->w, a->h, a->scale);
+    SDL_Rect r = board_square_rect(&l, sq("c2"));
+    client_click_at(a, r.x + r.w / 2, r.y + r.h / 2);
+    board_battle *bb = board_battle_current(a);
+    bool card = false;
+    for (int i = 0; i < 600 && !card; i++) {
+        const esc_event *e = bb->st.anim.playing ? board_anim_current(&bb->st.anim, NULL) : NULL;
+        card = e && e->kind == ESC_EV_FIRST_PLAYER;
+        if (!card)
+            board_battle_scene.update(a, bb, 0.02f, true);
+    }
+    assert_true(card);
+    assert_int_equal(bb->match.game.n_dice, 0);
+    click_square("c2"); /* "Click your Archer", the card still up */
+    expect_step(1, 2);
+    client_player_stop(a);
+}
+
 static void test_lesson_line_of_sight(void **state)
 {
     (void)state;
@@ -601,6 +631,7 @@ int main(void)
         cmocka_unit_test(test_lessons_load),
         cmocka_unit_test(test_lesson_moving),
         cmocka_unit_test(test_lesson_attacking),
+        cmocka_unit_test(test_first_click_not_eaten),
         cmocka_unit_test(test_lesson_line_of_sight),
         cmocka_unit_test(test_lesson_abilities),
         cmocka_unit_test(test_lesson_objective),

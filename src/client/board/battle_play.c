@@ -695,11 +695,17 @@ board_input_output battle_feed(app *a, const board_input_event *ev)
             return none;
         }
     }
+    const esc_event *card = ev->kind == BOARD_INPUT_EV_CLICK ? board_anim_current(&b->anim, NULL) : NULL;
+    /* No dice to read (a scenario or a lesson says who starts): the click that
+     * takes the card away goes on to the board (play-test 14: a lesson's
+     * "Click your Archer" took two clicks, the first only closing the card). */
+    bool no_dice = card && card->kind == ESC_EV_FIRST_PLAYER && bb->match.game.n_dice == 0;
     if (ev->kind == BOARD_INPUT_EV_CLICK && board_anim_skip_result(&b->anim)) {
         /* The first turn's roll, read: a click takes it away (play-test 10). */
         a->dirty = true;
         board_input_output none = { BOARD_INPUT_OUT_NONE };
-        return none;
+        if (!no_dice)
+            return none;
     }
     if (computer_on_screen(bb) &&
         (ev->kind == BOARD_INPUT_EV_CLICK || (ev->kind == BOARD_INPUT_EV_KEY && ev->key != BOARD_INPUT_KEY_THREATS &&
