@@ -276,6 +276,7 @@ static void test_draft(void **state)
     assert_true(draft);
     assert_int_equal(back->round_limit, 9);
     free(back);
+    free(s);
     app_scene_pop_to_root(a);
     remove(path);
     scenario_catalog_reload(a);
