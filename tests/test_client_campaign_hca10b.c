@@ -207,7 +207,7 @@ static void test_battle_shown_on_map(void **state)
     look(&s);
     assert_true(text_has(&s, wins));
     assert_true(text_has(&s, minus));
-    char none[60];
+    char none[120];
     snprintf(none, sizeof none, _("%s: no loss"), campaign_seat_label(0));
     assert_true(text_has(&s, none));
     free(s.pixels);
@@ -218,6 +218,19 @@ static void test_battle_shown_on_map(void **state)
     snprintf(wins, sizeof wins, _("%s holds"), campaign_seat_label(1));
     look(&s);
     assert_true(text_has(&s, wins));
+    free(s.pixels);
+    /* A side whose Hero fell says so, its units lost or none (play-test 14:
+     * "no loss" over a fallen Hero). */
+    campaign_clash_set(c, loc, players, lost, 0);
+    campaign_clash_hero_fell(c, 0);
+    campaign_clash_hero_fell(c, 1);
+    c->clash.t = campaign_clash_total();
+    snprintf(minus, sizeof minus, P_("%s: −%d unit, the Hero fell", "%s: −%d units, the Hero fell", 2),
+             campaign_seat_label(1), 2);
+    snprintf(none, sizeof none, _("%s: no unit lost, the Hero fell"), campaign_seat_label(0));
+    look(&s);
+    assert_true(text_has(&s, minus));
+    assert_true(text_has(&s, none));
     free(s.pixels);
     /* Gone with the result's step. */
     c->step = CSTEP_PHASE5;

@@ -27,7 +27,14 @@ void campaign_clash_set(campaign_screen *c, int loc, const int players[2], const
     for (int s = 0; s < 2; s++) {
         c->clash.players[s] = (int8_t)players[s];
         c->clash.lost[s] = (uint8_t)(lost[s] < 0 ? 0 : lost[s] > 255 ? 255 : lost[s]);
+        c->clash.hero_fell[s] = false;
     }
+}
+
+void campaign_clash_hero_fell(campaign_screen *c, int side)
+{
+    if (side >= 0 && side < 2)
+        c->clash.hero_fell[side] = true;
 }
 
 bool campaign_clash_shown(const campaign_screen *c)
@@ -149,7 +156,16 @@ void campaign_clash_draw(ui *u, const campaign_screen *c)
         int n = ticked(t, c->clash.lost[side]), p = c->clash.players[side];
         char who[DATA_SEAT_NAME_MAX + 8];
         campaign_clip(who, sizeof who, campaign_seat_label(p), 24);
-        if (n > 0)
+        if (c->clash.hero_fell[side] && n == 0 && t >= CLASH_RINGS + CLASH_TICK)
+            /* TRANSLATORS: a pill on the campaign map under a battle's place: a side lost no unit, but its Hero
+             * fell (not lost: it rolls for an injury) */
+            snprintf(text[1 + side], sizeof text[0], _("%s: no unit lost, the Hero fell"), who);
+        else if (c->clash.hero_fell[side] && t >= CLASH_RINGS + CLASH_TICK)
+            /* TRANSLATORS: a pill on the campaign map under a battle's place: a side's units lost, and its
+             * Hero fell (not lost: it rolls for an injury); play-test 14 read "no loss" over a fallen Hero */
+            snprintf(text[1 + side], sizeof text[0], P_("%s: −%d unit, the Hero fell", "%s: −%d units, the Hero fell", n),
+                     who, n);
+        else if (n > 0)
             /* TRANSLATORS: a pill on the campaign map under a battle's place: a side's units lost so far */
             snprintf(text[1 + side], sizeof text[0], P_("%s: −%d unit", "%s: −%d units", n), who, n);
         else

@@ -773,7 +773,7 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
         /* TRANSLATORS: "Battle at Midmere: Player 1 holds (a draw goes to the holder)" */
         campaign_say(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, NULL, N_("Battle at %s: %s holds (a draw goes to the holder)"),
                      NULL, 0, campaign_loc_mark(c, loc), campaign_seat_mark(wp));
-    int lost_by[ESC_SIDES] = { 0 };
+    int lost_by[ESC_SIDES] = { 0 }, fell_by[ESC_SIDES] = { 0 };
     for (int s = 0; s < ESC_SIDES; s++) {
         int p = c->duel.players[s], lost = 0, hurt = 0, fell = 0;
         for (int k = 0; k < c->duel.squads[s].n_units; k++) {
@@ -812,6 +812,7 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
                                                                   "%s fielded %d units: lost %d, wounded %d"),
                          c->duel.squads[s].n_units, campaign_seat_mark(p), c->duel.squads[s].n_units, lost, hurt);
         lost_by[s] = lost;
+        fell_by[s] = fell;
     }
     /* Why it went that way (play-test 10: three auto battles lost, nothing said
      * why): each side's rank points fielded, and how the battle ended. */
@@ -831,6 +832,9 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
                      esc_squad_rank_points(&c->duel.squads[1]));
     }
     campaign_clash_set(c, loc, c->duel.players, lost_by, winner >= 0 ? wp : -1); /* shown on the map */
+    for (int s = 0; s < 2; s++)
+        if (fell_by[s])
+            campaign_clash_hero_fell(c, s);
     if (match)
         campaign_rec_duel_finish(&c->record, &c->st, &c->duel, match, winner, health);
     else

@@ -176,6 +176,7 @@ typedef struct campaign_screen {
         bool on;
         int8_t loc, winner, players[2];
         uint8_t lost[2];
+        bool hero_fell[2]; /* a side's Hero fell (not lost: it rolls for an injury) */
         float t;
     } clash;
 } campaign_screen;
@@ -436,6 +437,8 @@ bool campaign_loss_text(const campaign_screen *c, int seat, int loc, int origin,
 /* battle_anim.c: a battle decided, on the map (its clash, each side's losses
  * ticking, the winner's banner staying while the result is on screen). */
 void campaign_clash_set(campaign_screen *c, int loc, const int players[2], const int lost[2], int winner);
+/* That side's Hero fell in the battle just set: its pill says so. */
+void campaign_clash_hero_fell(campaign_screen *c, int side);
 bool campaign_clash_shown(const campaign_screen *c);
 float campaign_clash_total(void); /* seconds at the normal speed */
 void campaign_clash_draw(ui *u, const campaign_screen *c);
