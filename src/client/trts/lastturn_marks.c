@@ -422,10 +422,20 @@ static void losses_plate(ui *u, const trts_screen *c, const trts_replay_marks *k
 static void held_plate(ui *u, const trts_screen *c, const trts_replay_marks *k, int a, SDL_Rect avoid)
 {
     bool holder = k->seat < 0 || k->seat >= c->st.n_players || trts_team_of(&c->st, k->seat) == k->held_by[a];
+    /* Who came in last: the seat's side (its attack failed), or the other
+     * side, which took back what the seat had taken (play-test 14: "Your
+     * attack failed" over an area the seat held until a counter-attack). */
+    int last = -1;
+    for (int i = 0; i < k->n_moves; i++)
+        if (k->moves[i].to == a && (last < 0 || k->moves[i].step >= k->moves[last].step))
+            last = i;
+    bool retaken = !holder && last >= 0 && !trts_allies(&c->st, k->moves[last].owner, k->seat);
     /* TRANSLATORS: on the map: an attack on the player's area failed; it stayed the player's */
-    plate_part title = holder ? (plate_part){ _("Attack repelled"), ui_rgb(36, 92, 52) }
-                              /* TRANSLATORS: on the map: the player's attack on the area failed */
-                              : (plate_part){ _("Your attack failed"), ui_rgb(140, 28, 24) };
+    plate_part title = holder    ? (plate_part){ _("Attack repelled"), ui_rgb(36, 92, 52) }
+                       : retaken /* TRANSLATORS: on the map: the other side attacked the area the player held and took it */
+                                 ? (plate_part){ _("Taken back by the enemy"), ui_rgb(140, 28, 24) }
+                                 /* TRANSLATORS: on the map: the player's attack on the area failed */
+                                 : (plate_part){ _("Your attack failed"), ui_rgb(140, 28, 24) };
     char sub[160] = "", name[120];
     if (k->n_stand[a] > 0) {
         const char *who = trts_play_log_label(c, &c->st, &k->stand[a]);
