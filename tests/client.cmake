@@ -164,7 +164,7 @@ if(TARGET skirmish_client AND TARGET skirmish_ai_campaign AND EXISTS ${CMAKE_CUR
     # Third round (issue 32), one program a concern: the battle in the players'
     # colours and emblems, every standoff told and the reveal's captions, a
     # Downtime you can read with each seat's own screens, the map at every size.
-    foreach(t test_client_campaign_battle test_client_campaign_reveal test_client_campaign_downtime
+    foreach(t test_client_campaign_battle test_client_campaign_battle_look test_client_campaign_reveal test_client_campaign_downtime
               test_client_campaign_orders test_client_campaign_map)
         if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/${t}.c)
             # Downtime and the orders (one program each) share client_downtime_util.

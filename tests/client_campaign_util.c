@@ -15,7 +15,9 @@
 
 #include <cmocka.h>
 
+#include "board/battle_internal.h"
 #include "client_campaign_util.h"
+#include "front/front.h"
 #include "client_test_util.h"
 #include "skirmish/i18n.h"
 
@@ -249,4 +251,83 @@ void save_shot(const char *name)
     SDL_BlitSurface(the_app.offscreen, &src, shot, NULL);
     client_write_shot(shot, path);
     SDL_FreeSurface(shot);
+}
+
+board_battle *campaign_to_the_board(void)
+{
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    campaign_screen *c = cs();
+    assert_non_null(c);
+    int start1 = c->st.forces.armies[1].loc;
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        click_button("Downtime done");
+    }
+    pass_cover(0);
+    drag_army(0, start1);
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    click_button("Ready (hand over)");
+    click_button("Continue");
+    for (int p = 0; p < 2; p++) { /* the attacker first */
+        pass_cover(p);
+        click_button_with("★");
+        click_button("Fight on the board");
+    }
+    if (c->step == CSTEP_BONUS) {
+        click_button("Ready for the Assault");
+        click_button("Confirm");
+    }
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    return bb;
+}
+
+void campaign_deploy_all(app *a)
+{
+    for (int guard = 0; guard < 64; guard++) {
+        board_battle *bb = board_battle_current(a);
+        if (bb->match.game.phase != ESC_PHASE_DEPLOY)
+            break;
+        esc_action act = board_match_auto_deploy(&bb->match);
+        battle_play(a, &act);
+        for (int i = 0; i < 4; i++)
+            app_step(a); /* the animation (instant) and the held turn */
+    }
+    board_battle *bb = board_battle_current(a);
+    assert_int_equal(bb->match.game.phase, ESC_PHASE_BATTLE);
+    board_anim_init(&bb->st.anim, &bb->match.game);
+    bb->st.input.selected = ESC_NO_UNIT;
+    bb->st.banner_age = 10.0f;
+}
+
+static esc_squad plain_squads[ESC_SIDES];
+static esc_map plain_map;
+static esc_settings plain_settings;
+
+void campaign_push_plain_battle(app *a)
+{
+    board_battle *cb = board_battle_current(a);
+    if (cb && cb->match.own_colours) {
+        for (int s = 0; s < ESC_SIDES; s++)
+            plain_squads[s] = cb->match.record.squads[s];
+        plain_map = cb->match.record.map;
+        plain_settings = cb->match.record.settings;
+        memset(&plain_settings.hooks, 0, sizeof plain_settings.hooks);
+    }
+    const esc_squad *squads[ESC_SIDES] = { &plain_squads[0], &plain_squads[1] };
+    board_match m;
+    board_match_init_empty(&m);
+    bool human[ESC_SIDES] = { true, true };
+    char why[200];
+    if (!board_match_start(&m, &plain_map, squads, &plain_settings, 11, human, why, (int)sizeof why))
+        fail_msg("plain battle: %s", why);
+    board_battle_args args = { &m, false, false, false };
+    assert_true(app_scene_push(a, &board_battle_scene, &args));
+    board_match_free(&m);
+    campaign_deploy_all(a);
 }

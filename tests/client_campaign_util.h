@@ -10,6 +10,7 @@
 #include <stdbool.h>
 
 #include "campaign/campaign.h"
+#include "board/battle.h"
 #include "campaign/internal.h"
 #include "shell/app.h"
 
@@ -44,6 +45,17 @@ void set_dirs(const char *name);
 campaign_screen *start_tiny_campaign(const char *name);
 /* start_tiny_campaign, then both seats' Downtime done: seat 0 at its Orders. */
 campaign_screen *start_at_orders(const char *name);
+/* Two humans up to their first battle on the board (the tiny map: Player 1
+ * attacks Player 2's capital; Player 2 defends, as the board's side 0, with
+ * Ready for the Assault). */
+board_battle *campaign_to_the_board(void);
+/* Every unit placed by the board's own auto-deploy, through the screen (its
+ * log and animation), up to the first turn. */
+void campaign_deploy_all(app *a);
+/* A plain battle (the board's own look) over the screen, between the squads of
+ * the campaign battle on screen when there is one (else of the last one noted),
+ * on its map, every unit deployed. */
+void campaign_push_plain_battle(app *a);
 /* The screen drawn afresh and kept for people to look at:
  * $SKIRMISH_TEST_TMP/shots/<name>[-<language>].png. */
 void save_shot(const char *name);

@@ -1,13 +1,13 @@
 /*
- * The Campaign's battles on the Escarmouche board (issue 32, third round): a
- * player keeps the colour and the emblem it has on the map in every battle,
- * whichever side it fights on, and a battle drawn after another with other
- * players draws its own (the cached tokens are keyed by the look); the log's
- * first-turn roll shows the defender's +1 of Ready for the Assault, re-rolls
- * too; closing the window in a campaign battle asks first and says the
- * autosave keeps the battle (a plain battle still closes at once).
+ * The Campaign's battles on the Escarmouche board (issue 32, third round), as
+ * the campaign goes on around them: closing the window in a campaign battle
+ * asks first and says the autosave keeps the battle (a plain battle still
+ * closes at once); a held turn survives a crash; Continue, yields and their
+ * Renown, the orders kept, a finished campaign kept. How the battle looks
+ * (the players' colours and emblems, the dice, the Hero's mark) is
+ * test_client_campaign_battle_look.c's.
  *
- * The tiny map's first battle (to_the_board): Player 1 (seat 0, blue, circle)
+ * The tiny map's first battle (campaign_to_the_board): Player 1 (seat 0, blue, circle)
  * attacks Player 2's capital; Player 2 (seat 1, red, triangle) defends, as the
  * board's side 0, with Ready for the Assault. A plain battle's side 0 is blue
  * with the circle: the two battles swap the colours and emblems of the sides.
@@ -41,313 +41,6 @@
 #include "client_campaign_util.h"
 #include "client_test_util.h"
 
-/* Two humans up to their battle on the board (as test_client_campaign.c). */
-static board_battle *to_the_board(void)
-{
-    assert_true(front_init_offscreen(&the_app, 1280, 800));
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    use_tiny_map(&the_app, false);
-    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
-    click_button("Start campaign");
-    campaign_screen *c = cs();
-    assert_non_null(c);
-    int start1 = c->st.forces.armies[1].loc;
-    for (int p = 0; p < 2; p++) {
-        pass_cover(p);
-        click_button("Downtime done");
-    }
-    pass_cover(0);
-    drag_army(0, start1);
-    click_button("Ready (hand over)");
-    pass_cover(1);
-    click_button("Ready (hand over)");
-    click_button("Continue");
-    for (int p = 0; p < 2; p++) { /* the attacker first */
-        pass_cover(p);
-        click_button_with("★");
-        click_button("Fight on the board");
-    }
-    if (c->step == CSTEP_BONUS) {
-        click_button("Ready for the Assault");
-        click_button("Confirm");
-    }
-    board_battle *bb = board_battle_current(&the_app);
-    assert_non_null(bb);
-    return bb;
-}
-
-/* Every unit placed by the board's own auto-deploy, through the screen (its
- * log and animation), up to the first turn. */
-static void deploy_all(app *a)
-{
-    for (int guard = 0; guard < 64; guard++) {
-        board_battle *bb = board_battle_current(a);
-        if (bb->match.game.phase != ESC_PHASE_DEPLOY)
-            break;
-        esc_action act = board_match_auto_deploy(&bb->match);
-        battle_play(a, &act);
-        for (int i = 0; i < 4; i++)
-            app_step(a); /* the animation (instant) and the held turn */
-    }
-    board_battle *bb = board_battle_current(a);
-    assert_int_equal(bb->match.game.phase, ESC_PHASE_BATTLE);
-    board_anim_init(&bb->st.anim, &bb->match.game);
-    bb->st.input.selected = ESC_NO_UNIT;
-    bb->st.banner_age = 10.0f;
-}
-
-static SDL_Color pixel(app *a, int x, int y)
-{
-    SDL_Surface *s = a->offscreen;
-    Uint32 v = ((const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch))[x];
-    SDL_Color c = { 0, 0, 0, 255 };
-    SDL_GetRGB(v, s->format, &c.r, &c.g, &c.b);
-    return c;
-}
-
-/* The rectangle of a unit's token on the board, as board_draw puts it. */
-static SDL_Rect token_rect(app *a, int unit)
-{
-    board_layout l = board_layout_compute(a->w, a->h, a->scale);
-    int sq = board_battle_current(a)->match.game.units[unit].square;
-    assert_true(sq != ESC_NO_SQUARE);
-    float x, y;
-    board_to_pixels(&l, (float)esc_square_file(sq) + 0.5f, (float)esc_square_rank(sq) + 0.5f, &x, &y);
-    return (SDL_Rect){ (int)(x - l.sq * 0.45f), (int)(y - l.sq * 0.47f), (int)(l.sq * 0.9f), (int)(l.sq * 0.9f) };
-}
-
-/* Which of red and blue the token's rim is tinted with, read on the screen:
- * the pixels of its lower rim (under the portrait, away from the letter,
- * Health bar and emblem) that lean to one or the other. */
-static char rim_hue(app *a, SDL_Rect r)
-{
-    int red = 0, blue = 0;
-    for (int dx = -r.w / 5; dx <= r.w / 5; dx++)
-        for (int y = r.y + r.h * 3 / 4; y < r.y + r.h * 92 / 100; y++) {
-            SDL_Color c = pixel(a, r.x + r.w / 2 + dx, y);
-            if (c.r > c.b + 40)
-                red++;
-            else if (c.b > c.r + 40)
-                blue++;
-        }
-    if (red > 4 * blue && red > 10)
-        return 'r';
-    if (blue > 4 * red && blue > 10)
-        return 'b';
-    fail_msg("token at %d,%d: neither red nor blue (%d red, %d blue pixels)", r.x, r.y, red, blue);
-    return '?';
-}
-
-/* Whether the white emblem on the token's rim is the circle (seat 0) or the
- * triangle (seat 1): on a circle every point of the ring at 0.8 of its radius
- * (right half: the unit's letter is to its left) is white; a triangle leaves
- * most of them dark. */
-static char emblem_shape(app *a, SDL_Rect r)
-{
-    float cx = (float)r.x + (float)r.w * 0.2f, cy = (float)r.y + (float)r.h * 0.2f, rad = (float)r.w * 0.1f;
-    int white = 0, n = 0;
-    for (int i = -4; i <= 4; i++) {
-        float ang = (float)i * 3.14159265f / 8.0f; /* -90 to 90 degrees from up, clockwise */
-        int x = (int)(cx + sinf(ang) * rad * 0.8f + 0.5f), y = (int)(cy - cosf(ang) * rad * 0.8f + 0.5f);
-        SDL_Color c = pixel(a, x, y);
-        white += c.r > 225 && c.g > 225 && c.b > 225;
-        n++;
-    }
-    if (white >= n - 1)
-        return 'o';
-    if (white <= n / 2)
-        return '^';
-    fail_msg("token at %d,%d: an emblem neither circle nor triangle (%d of %d white)", r.x, r.y, white, n);
-    return '?';
-}
-
-/* Side 0's tokens and side 1's, as drawn now: "rb^o" is side 0 red with a
- * triangle, side 1 blue with a circle. */
-static void expect_look(app *a, const char *want, const char *shot)
-{
-    app_draw(a);
-    if (getenv("CAMPAIGN_SHOTS")) {
-        char p[1200];
-        snprintf(p, sizeof p, "%s/%s.png", getenv("CAMPAIGN_SHOTS"), shot);
-        app_save_screenshot(a, p);
-    }
-    const esc_game *g = &board_battle_current(a)->match.game;
-    for (int side = 0; side < ESC_SIDES; side++)
-        for (int slot = 0; slot < g->squad_size[side]; slot++) {
-            int id = side * ESC_SQUAD_MAX + slot;
-            if (!esc_game_unit_alive(g, id))
-                continue;
-            SDL_Rect r = token_rect(a, id);
-            char got[3] = { rim_hue(a, r), emblem_shape(a, r), 0 };
-            char exp[3] = { want[side], want[2 + side], 0 };
-            if (strcmp(got, exp) != 0)
-                fail_msg("%s: side %d unit %d drawn %s, wanted %s", shot, side, slot, got, exp);
-        }
-}
-
-/* A plain battle (the board's own look) between the campaign battle's squads,
- * on its map. */
-static esc_squad plain_squads[ESC_SIDES];
-static esc_map plain_map;
-static esc_settings plain_settings;
-
-static void push_plain_battle(app *a)
-{
-    board_battle *cb = board_battle_current(a);
-    if (cb && cb->match.own_colours) {
-        for (int s = 0; s < ESC_SIDES; s++)
-            plain_squads[s] = cb->match.record.squads[s];
-        plain_map = cb->match.record.map;
-        plain_settings = cb->match.record.settings;
-        memset(&plain_settings.hooks, 0, sizeof plain_settings.hooks);
-    }
-    const esc_squad *squads[ESC_SIDES] = { &plain_squads[0], &plain_squads[1] };
-    board_match m;
-    board_match_init_empty(&m);
-    bool human[ESC_SIDES] = { true, true };
-    char why[200];
-    if (!board_match_start(&m, &plain_map, squads, &plain_settings, 11, human, why, (int)sizeof why))
-        fail_msg("plain battle: %s", why);
-    board_battle_args args = { &m, false, false, false };
-    assert_true(app_scene_push(a, &board_battle_scene, &args));
-    board_match_free(&m);
-    deploy_all(a);
-}
-
-/* One app run, three battles drawn in turn: the campaign's (side 0 is Player 2,
- * red, triangle), a plain one over it (side 0 blue, circle), and the campaign's
- * again once the plain one is closed. Each draws its own players' colours and
- * emblems, on the board and through the token cache, keyed by them. */
-static void test_tokens_follow_players(void **state)
-{
-    (void)state;
-    set_dirs("camp-battle-look");
-    setenv("SKIRMISH_SEED", "5", 1);
-    board_battle *bb = to_the_board();
-    campaign_screen *c = cs();
-    assert_int_equal(c->duel.players[0], 1); /* the defender, Player 2, is side 0 */
-    assert_int_equal(c->duel.players[1], 0);
-    deploy_all(&the_app);
-    bb = board_battle_current(&the_app);
-    expect_look(&the_app, "rb^o", "battle-look-campaign");
-    assert_int_equal(board_emblem(0), 1);
-    assert_int_equal(board_emblem(1), 0);
-    /* The cache holds side 0's tokens as Player 2's. */
-    assert_int_equal(the_app.assets.unit_tex_emblem[0], 1);
-    assert_int_equal(the_app.assets.unit_tex_colour[0].r, ui_seat_colour(1).r);
-
-    push_plain_battle(&the_app);
-    expect_look(&the_app, "bro^", "battle-look-plain");
-    assert_int_equal(board_emblem(0), 0);
-    assert_int_equal(the_app.assets.unit_tex_emblem[0], 0);
-
-    app_scene_pop(&the_app, NULL);
-    assert_ptr_equal(board_battle_current(&the_app), bb);
-    expect_look(&the_app, "rb^o", "battle-look-campaign-again");
-    app_free(&the_app);
-}
-
-static bool tie_drawn;
-
-static void note_text(void *ctx, const char *text)
-{
-    (void)ctx;
-    if (strcmp(text, _("A tie: roll again")) == 0)
-        tie_drawn = true;
-}
-
-/* The roll for the first turn with the defender's +1: each roll's clause, a
- * re-roll's too, shows the die, the +1 and the sum, and a modified tie says it
- * is rolled again (the core's sentence, then the campaign battle's log). */
-static void test_reroll_shows_modifier(void **state)
-{
-    (void)state;
-    esc_game before;
-    memset(&before, 0, sizeof before);
-    before.settings.hooks.die_modifier[0] = 1;
-    esc_events ev;
-    memset(&ev, 0, sizeof ev);
-    ev.count = 3;
-    ev.list[0].kind = ESC_EV_DICE;
-    ev.list[0].amount = 3;
-    ev.list[0].other = 4;
-    ev.list[1].kind = ESC_EV_DICE;
-    ev.list[1].amount = 2;
-    ev.list[1].other = 5;
-    ev.list[2].kind = ESC_EV_FIRST_PLAYER;
-    ev.list[2].side = 1;
-    esc_squad sq[ESC_SIDES];
-    memset(sq, 0, sizeof sq);
-    const esc_squad *squads[ESC_SIDES] = { &sq[0], &sq[1] };
-    const char *names[ESC_SIDES] = { "Bob", "Ann" };
-    esc_action end = esc_action_make(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
-    char line[400];
-    esc_describe_action_named(&before, squads, names, &end, &ev, line, (int)sizeof line);
-    if (!strstr(line, "; first turn: Bob rolled 3+1=4, Ann rolled 4: a tie, rolled again; first turn: Bob rolled 2+1=3, "
-                      "Ann rolled 5 (the higher starts); Ann starts"))
-        fail_msg("the roll's clauses: %s", line);
-    /* Without a modifier: the plain dice. */
-    before.settings.hooks.die_modifier[0] = 0;
-    esc_describe_action_named(&before, squads, names, &end, &ev, line, (int)sizeof line);
-    if (!strstr(line, "; first turn: Bob rolled 3, Ann rolled 4 (the higher starts); first turn: Bob rolled 2, Ann rolled 5 "
-                      "(the higher starts); Ann starts"))
-        fail_msg("the plain roll's clauses: %s", line);
-
-    /* The campaign battle: every die row of the log carries side 0's +1. */
-    set_dirs("camp-battle-dice");
-    setenv("SKIRMISH_SEED", "5", 1);
-    board_battle *bb = to_the_board();
-    assert_int_equal(bb->match.game.settings.hooks.die_modifier[0], 1);
-    deploy_all(&the_app);
-    bb = board_battle_current(&the_app);
-    int rows = 0;
-    for (int i = 0; i < bb->st.log_count; i++) {
-        const char *row = strstr(bb->st.log[i], "first turn: ");
-        if (!row)
-            continue;
-        rows++;
-        int r0, sum0, r1;
-        const char *first = strstr(row, " rolled "), *second = first ? strstr(first + 1, " rolled ") : NULL;
-        if (!second || sscanf(first, " rolled %d+1=%d", &r0, &sum0) != 2 || sscanf(second, " rolled %d", &r1) != 1 ||
-            sum0 != r0 + 1)
-            fail_msg("a die row without the +1: '%s'", bb->st.log[i]);
-        bool tie = sum0 == r1;
-        if (tie != (strstr(row, "a tie, rolled again") != NULL))
-            fail_msg("a die row that says a tie wrongly: '%s'", bb->st.log[i]);
-    }
-    assert_int_equal(rows, bb->match.game.n_dice);
-
-    /* The dice box on the board, shown again at the first roll (1+1 against 2
-     * with this seed): a tie of the modified rolls is said to be one. */
-    const esc_record *rec = &bb->match.record;
-    esc_game g;
-    esc_record_replay(rec, &g, rec->n_actions - 1);
-    esc_game after = g;
-    esc_events events;
-    assert_int_equal(esc_game_apply(&after, &rec->actions[rec->n_actions - 1], &events), ESC_OK);
-    assert_true(g.n_dice == 0 && after.n_dice >= 2 && after.dice[0][0] + 1 == after.dice[0][1]);
-    board_anim_start(&bb->st.anim, &g, &after, &events, 1.0f);
-    float p = 0.0f;
-    for (int i = 0; i < 400; i++) {
-        const esc_event *e = board_anim_current(&bb->st.anim, &p);
-        if (e && e->kind == ESC_EV_DICE && p > 0.8f)
-            break;
-        board_anim_update(&bb->st.anim, 0.01f);
-    }
-    assert_true(p > 0.8f);
-    tie_drawn = false;
-    the_app.text_seen = note_text;
-    app_draw(&the_app);
-    the_app.text_seen = NULL;
-    assert_true(tie_drawn);
-    if (getenv("CAMPAIGN_SHOTS")) {
-        char path[1200];
-        snprintf(path, sizeof path, "%s/battle-dice-modified.png", getenv("CAMPAIGN_SHOTS"));
-        app_save_screenshot(&the_app, path);
-    }
-    app_free(&the_app);
-}
-
 static void send_quit(app *a)
 {
     ui_event ev;
@@ -365,8 +58,8 @@ static void test_quit_mid_battle(void **state)
     (void)state;
     set_dirs("camp-battle-quit");
     setenv("SKIRMISH_SEED", "5", 1);
-    board_battle *bb = to_the_board();
-    deploy_all(&the_app);
+    board_battle *bb = campaign_to_the_board();
+    campaign_deploy_all(&the_app);
     bb = board_battle_current(&the_app);
     /* What the question says is so: the autosave holds this very battle, at
      * its last action. */
@@ -417,10 +110,10 @@ static void test_quit_mid_battle(void **state)
 
     /* A plain battle (no campaign on the stack): no question. */
     the_app.running = true;
-    push_plain_battle(&the_app); /* notes the campaign battle's squads */
+    campaign_push_plain_battle(&the_app); /* notes the campaign battle's squads */
     app_scene_pop_to_root(&the_app);
     assert_null(board_battle_current(&the_app));
-    push_plain_battle(&the_app);
+    campaign_push_plain_battle(&the_app);
     send_quit(&the_app);
     assert_false(the_app.running);
     /* And over a plain battle's pause menu, none either. */
@@ -433,46 +126,6 @@ static void test_quit_mid_battle(void **state)
 
 /* Each unit of the battle marked as its player's Hero or not, as the board
  * draws it: the Hero's token only, on both sides. */
-static void expect_hero_marks(void)
-{
-    board_battle *bb = board_battle_current(&the_app);
-    assert_non_null(bb);
-    campaign_screen *c = cs();
-    int heroes = 0;
-    for (int s = 0; s < ESC_SIDES; s++) {
-        const campaign_player *pl = &c->st.players[c->duel.players[s]];
-        for (int k = 0; k < ESC_SQUAD_MAX; k++) {
-            bool hero = false;
-            for (int i = 0; k < c->duel.squads[s].n_units && i < pl->n_units; i++)
-                hero = hero || (pl->units[i].uid == c->duel.uids[s][k] && pl->units[i].hero);
-            heroes += hero;
-            assert_int_equal(board_match_mark(&bb->match, s * ESC_SQUAD_MAX + k), hero ? BOARD_MARK_HERO : BOARD_MARK_NONE);
-        }
-    }
-    assert_int_equal(heroes, 2); /* both Heroes fight (each seat put its ★ in) */
-}
-
-/* Issue 32 (fourth round): the Hero is marked on the battle board (its token
- * carries the board's Hero mark, no other unit does), in a battle reopened
- * from a save too (the marks are not saved: the campaign sets them again). */
-static void test_hero_marked_on_board(void **state)
-{
-    (void)state;
-    client_skip_in_language_runs();
-    set_dirs("camp-battle-hero");
-    setenv("SKIRMISH_SEED", "5", 1);
-    to_the_board();
-    expect_hero_marks();
-    deploy_all(&the_app);
-    expect_hero_marks();
-    crash_and_continue();
-    for (int i = 0; i < 4 && !board_battle_current(&the_app); i++)
-        app_step(&the_app);
-    expect_hero_marks();
-    app_free(&the_app);
-    memset(&the_app, 0, sizeof the_app);
-}
-
 /* Play-test 7: after both actions and before End turn, kill -9 and Continue
  * came back with the turn ended for the player (the computer moved at once):
  * the campaign keeps its battle's held turn, so the turn is still open, Undo
@@ -483,9 +136,9 @@ static void test_held_turn_survives_a_crash(void **state)
     client_skip_in_language_runs();
     set_dirs("camp-battle-held");
     setenv("SKIRMISH_SEED", "5", 1);
-    to_the_board();
+    campaign_to_the_board();
     the_app.prefs.end_turn_auto = false;
-    deploy_all(&the_app);
+    campaign_deploy_all(&the_app);
     board_battle *bb = board_battle_current(&the_app);
     esc_game *g = &bb->match.game;
     int me = g->active;
@@ -535,8 +188,8 @@ static void test_continue_after_battle(void **state)
     client_skip_in_language_runs();
     set_dirs("camp-battle-after");
     setenv("SKIRMISH_SEED", "5", 1);
-    to_the_board();
-    deploy_all(&the_app);
+    campaign_to_the_board();
+    campaign_deploy_all(&the_app);
     board_battle *bb = board_battle_current(&the_app);
     core_rng rng;
     core_rng_seed(&rng, 3);
@@ -580,8 +233,8 @@ static void test_yield_result_sentence(void **state)
     (void)state;
     set_dirs("camp-battle-yield");
     setenv("SKIRMISH_SEED", "5", 1);
-    to_the_board();
-    deploy_all(&the_app);
+    campaign_to_the_board();
+    campaign_deploy_all(&the_app);
     board_battle *bb = board_battle_current(&the_app);
     core_rng rng;
     core_rng_seed(&rng, 3);
@@ -615,8 +268,8 @@ static void test_yield_at_once_earns_no_renown(void **state)
     client_skip_in_language_runs();
     set_dirs("camp-battle-yield-at-once");
     setenv("SKIRMISH_SEED", "5", 1);
-    to_the_board();
-    deploy_all(&the_app);
+    campaign_to_the_board();
+    campaign_deploy_all(&the_app);
     board_battle *bb = board_battle_current(&the_app);
     esc_action y = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
     assert_int_equal(board_match_apply(&bb->match, &y, NULL), ESC_OK);
@@ -891,10 +544,7 @@ static void test_caption_as_long_as_log(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_tokens_follow_players),
-        cmocka_unit_test(test_reroll_shows_modifier),
         cmocka_unit_test(test_quit_mid_battle),
-        cmocka_unit_test(test_hero_marked_on_board),
         cmocka_unit_test(test_held_turn_survives_a_crash),
         cmocka_unit_test(test_continue_after_battle),
         cmocka_unit_test(test_yield_result_sentence),
