@@ -182,3 +182,14 @@ void forecast_on_panel(campaign_screen *c, int loc, const char *forecast)
     free(s.pixels);
     no_layout_fault("the standoff's forecast");
 }
+
+campaign_screen *start_downtime_main(const char *dirs, int *main_army)
+{
+    start(dirs, 1280, 800);
+    campaign_screen *c = cs();
+    pass_cover(0);
+    int i = main_army_index(&c->st.forces, 0);
+    assert_true(i >= 0);
+    *main_army = c->st.forces.armies[i].id;
+    return c;
+}

@@ -19,6 +19,9 @@ void stop(void);
 /* Fails, saying where, when the last frame had a layout fault. */
 void no_layout_fault(const char *where);
 
+/* start(dirs) at 1280 x 800, seat 0 past its cover in Downtime; *main_army
+ * its Main Army's id. */
+campaign_screen *start_downtime_main(const char *dirs, int *main_army);
 /* The index in forces->armies of player's Main Army, or -1. */
 int main_army_index(const campaign_forces *f, int player);
 /* A place a route from both armies (indexes in c->st.forces.armies); fails

@@ -77,14 +77,10 @@ static void test_forecast_counts_the_banner(void **state)
 static void test_too_big_names_both_places(void **state)
 {
     (void)state;
-    start("hca14-too-big", 1280, 800);
-    campaign_screen *c = cs();
+    int main_army;
+    campaign_screen *c = start_downtime_main("hca14-too-big", &main_army);
     campaign_content *k = campaign_content_get(&the_app);
-    pass_cover(0);
     campaign_player *pl = &c->st.players[0];
-    int main_i = main_army_index(&c->st.forces, 0);
-    assert_true(main_i >= 0);
-    int main_army = c->st.forces.armies[main_i].id;
     /* Units of 6 and of 15 RP: the place with the larger budget fields more. */
     int six = -1, fifteen = -1;
     for (int i = 0; i < k->library.n_units; i++) {

@@ -219,14 +219,10 @@ static int brute_best(const int *rp, int n, int from, int left, int budget)
 static void test_army_fields_of_budget(void **state)
 {
     (void)state;
-    start("dt-army-fields", 1280, 800);
-    campaign_screen *c = cs();
+    int main_army;
+    campaign_screen *c = start_downtime_main("dt-army-fields", &main_army);
     campaign_content *k = campaign_content_get(&the_app);
-    pass_cover(0);
     campaign_player *pl = &c->st.players[0];
-    int main_i = main_army_index(&c->st.forces, 0);
-    assert_true(main_i >= 0);
-    int main_army = c->st.forces.armies[main_i].id;
     campaign_fielding f;
     assert_true(campaign_army_fielding(&c->st, main_army, &f));
     /* Play-test (ca, polish): with one army the "Joins Army" arrows are greyed
