@@ -61,3 +61,10 @@ bool client_scenario_test_start(app *a, const char *prefix)
     snprintf(a->user_dir, sizeof a->user_dir, "%.900s/skirmish", getenv("XDG_DATA_HOME"));
     return true;
 }
+
+void client_scenario_forget(app *a, const char *path)
+{
+    app_scene_pop_to_root(a);
+    remove(path);
+    scenario_catalog_reload(a);
+}

@@ -27,4 +27,8 @@ board_battle *client_scenario_launch(app *a, esc_scenario *s, bool human0, bool 
  * under XDG_DATA_HOME. False if the front does not start. */
 bool client_scenario_test_start(app *a, const char *prefix);
 
+/* Back to the main menu, the player's scenario file at path removed and the
+ * catalogue read again (the end of a test that wrote one). */
+void client_scenario_forget(app *a, const char *path);
+
 #endif

@@ -261,9 +261,7 @@ static void test_rename_plays(void **state)
     client_click_button(a, "Play");
     assert_int_equal(scenario_launch_calls(&played, NULL), calls + 1);
     assert_string_equal(played->name, "gamma ridge");
-    app_scene_pop_to_root(a);
-    remove(gamma);
-    scenario_catalog_reload(a);
+    client_scenario_forget(a, gamma);
 }
 
 static void test_vanished(void **state)

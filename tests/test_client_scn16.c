@@ -145,9 +145,7 @@ static void test_own_text_as_typed(void **state)
     free(text);
     assert_true(back.scenario.shipped);
 
-    app_scene_pop_to_root(a);
-    remove(path);
-    scenario_catalog_reload(a);
+    client_scenario_forget(a, path);
     i18n_set_language("");
 }
 
@@ -277,9 +275,7 @@ static void test_draft(void **state)
     assert_int_equal(back->round_limit, 9);
     free(back);
     free(s);
-    app_scene_pop_to_root(a);
-    remove(path);
-    scenario_catalog_reload(a);
+    client_scenario_forget(a, path);
 }
 
 /* Changes that put the scenario back as saved are no change (play-test 13:
@@ -320,9 +316,7 @@ static void test_back_to_saved(void **state)
     a->running = true;
     client_click_button(a, "Back");
     assert_ptr_not_equal(app_scene_top(a), &scenario_editor_scene);
-    app_scene_pop_to_root(a);
-    remove(path);
-    scenario_catalog_reload(a);
+    client_scenario_forget(a, path);
 }
 
 /* The Scenarios list opened on path says text, wrapped, at 1280x800 and
