@@ -89,3 +89,10 @@ if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_clien
     target_link_libraries(test_client_esc15b PRIVATE skirmish_client_trts)
     set_property(TEST test_client_esc15b APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+
+# hEsc17 (play-test 14): one points system on the card, line of sight shown before a move, tooltips by the pointer.
+if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc17.c)
+    sk_add_test(test_client_esc17 test_client_esc17.c client_esc_util.c client_test_util.c)
+    target_link_libraries(test_client_esc17 PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_esc17 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -69,6 +69,8 @@ void battle_save_now(app *a);
  * where they read wrong to a player: more damage than the Health left is said
  * as such (battle_words.c). */
 void battle_log_reword(const esc_game *before, const esc_events *events, char *line, int size);
+/* The unit card's tooltip on its rank points: what counts, and how the build cost maps to them. */
+void battle_rank_points_words(const esc_unit_def *def, char *out, size_t size);
 /* What Load asks over a match with moves not saved by the player (battle_menus.c). */
 const char *battle_load_question(const board_match *m);
 /* "Yield this battle?" asked; yes plays the yield (battle_play.c). */

@@ -344,22 +344,18 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
     ui_text(u, tx, y + ui_px(u, 2), shown_name, ui_px(u, 18), true, ui_rgb(240, 242, 248), UI_LEFT);
     char line[160];
     esc_rank rank = esc_unit_rank(def);
-    /* Play-test 11: "Elite · 6 RP · cost 14" left cost and rank points a
-     * puzzle; the line reads in the order they follow from each other. */
-    /* TRANSLATORS: unit card: the unit's cost (14) gives its rank ("Elite"), worth that many rank points (RP). */
-    snprintf(line, sizeof line, _("cost %lld → rank %s, worth %d RP"), esc_unit_cost(def), _(esc_rank_name(rank)),
-             esc_rank_points(rank));
+    /* Play-test 14: "cost 20 → rank Elite, worth 6 RP" showed two currencies
+     * in the match; only rank points count here (the round-limit score, the
+     * squad's budget). The build cost, which sets the rank in the Barracks, is
+     * said in the tooltip as the chain it is. */
+    /* TRANSLATORS: unit card: the unit's rank ("Elite") and the rank points (RP) it counts for. */
+    snprintf(line, sizeof line, _("rank %s · worth %d RP"), _(esc_rank_name(rank)), esc_rank_points(rank));
     int cpx = ui_px(u, 14);
     while (cpx > ui_px(u, 11) && ui_text_width(u, line, cpx, false) > box.x + box.w - tx)
         cpx--;
     ui_text(u, tx, y + ui_px(u, 26), line, cpx, false, ui_rgb(180, 186, 200), UI_LEFT);
-    char cost_tip[400];
-    /* TRANSLATORS: tooltip of the unit card's "cost 14 → rank Elite, worth 6 RP" line. */
-    snprintf(cost_tip, sizeof cost_tip,
-             _("Cost %lld: what the unit's stats and abilities add up to. The cost sets the rank (%s), and the rank "
-               "is worth %d rank points (RP). A squad's RP fit its budget; at the round limit, the side with more RP "
-               "left wins."),
-             esc_unit_cost(def), _(esc_rank_name(rank)), esc_rank_points(rank));
+    char cost_tip[500];
+    battle_rank_points_words(def, cost_tip, sizeof cost_tip);
     ui_tooltip(u, ui_rect(tx, y + ui_px(u, 24), ui_text_width(u, line, cpx, false), ui_px(u, 18)), cost_tip);
     /* Not yet deployed: full Health; eliminated: none. */
     int hp = st->square != ESC_NO_SQUARE ? st->health : (st->flags & ESC_UF_DEAD) ? 0 : def->health;

@@ -71,3 +71,19 @@ void battle_log_reword(const esc_game *before, const esc_events *events, char *l
             from = next;
     }
 }
+
+/* The unit card's tooltip on its "rank Elite · worth 6 RP" line (play-test
+ * 14: cost and RP read as two currencies): rank points are what counts in the
+ * battle; the build cost only sets the rank, said as the chain it is. */
+void battle_rank_points_words(const esc_unit_def *def, char *out, size_t size)
+{
+    esc_rank rank = esc_unit_rank(def);
+    /* TRANSLATORS: tooltip of the unit card's "rank Elite · worth 6 RP" line. the unit's RP; then the build
+     * cost (the sum of its stats and abilities in the Barracks), its rank and its RP again. */
+    snprintf(out, size,
+             _("Rank points (RP) are the only points that count in a battle: this unit is worth %d RP. A squad's "
+               "units must fit its RP budget, and if nobody has won by the round limit, the side whose units left "
+               "on the board total more RP wins. Where they come from: in the Barracks, the unit's stats and "
+               "abilities add up to its build cost; build cost %lld → %s rank → %d RP."),
+             esc_rank_points(rank), esc_unit_cost(def), _(esc_rank_name(rank)), esc_rank_points(rank));
+}
