@@ -152,16 +152,6 @@ static void test_failed_attack_drawn(void **state)
         snprintf(sub, sizeof sub, _("Their %s still holds it"), name);
         assert_true(drawn(sub));
         trts_shot("15", "attack-failed", true);
-        /* Seat 0 came in first and the other side came in after it, and
-         * holds it: taken back, not a failed attack (play-test 14). */
-        trts_replay_marks kept = *k;
-        k->n_moves = 2;
-        k->moves[0] = (trts_replay_move){ .from = (int8_t)watch, .to = (int8_t)nat, .owner = 0, .step = 1, .count = 1 };
-        k->moves[1] = (trts_replay_move){ .from = (int8_t)watch, .to = (int8_t)nat, .owner = 1, .step = 2, .count = 1 };
-        draw();
-        assert_true(drawn(_("Taken back by the enemy")));
-        assert_false(drawn(_("Your attack failed")));
-        *k = kept;
         /* the holder's seat: repelled, in green */
         c->news[1] = *k;
         c->news[1].seat = 1;

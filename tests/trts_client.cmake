@@ -91,3 +91,13 @@ if(TARGET skirmish_client_trts)
     set_property(TEST test_client_trts15 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+
+# Play-test 14 (hTr17): each area's plate worded from the seat's side and the
+# true outcome; the economy plan; what Range does.
+if(TARGET skirmish_client_trts)
+    sk_add_test(test_client_trts17 test_client_trts17.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
+    target_link_libraries(test_client_trts17 PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_trts17 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

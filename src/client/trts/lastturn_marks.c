@@ -77,18 +77,47 @@ static bool contested_engagement(const trts_state *vb, const trts_state *va, int
     return false;
 }
 
+/* The players of `team`, a bit each. */
+static uint8_t team_mask(const trts_state *s, int team)
+{
+    uint8_t m = 0;
+    for (int p = 0; p < s->n_players; p++)
+        m |= (uint8_t)(trts_team_of(s, p) == team ? 1u << p : 0u);
+    return m;
+}
+
+/* The team that attacked area `a` in the step (-1: not known): the one team
+ * that engaged there this round, or, when both sides did (the seat took it,
+ * then the other side came back: play-test 14), the active group's, whose
+ * fight it is. Engagements and the active group are public. */
+static int attacker_of(const trts_state *vb, const trts_state *va, int a)
+{
+    uint8_t engaged = (uint8_t)(va->engaged_by[a] | (vb->round == va->round ? vb->engaged_by[a] : 0));
+    int team = -1;
+    for (int p = 0; p < va->n_players; p++)
+        if (engaged & (1u << p)) {
+            if (team >= 0 && trts_team_of(va, p) != team) {
+                bool act = va->active >= 0 && va->active < va->n_players && (engaged & (1u << va->active));
+                return act ? trts_team_of(va, va->active) : -1;
+            }
+            team = trts_team_of(va, p);
+        }
+    return team;
+}
+
 /* What became of area `a` in the step, by who holds it before and after
  * (play-test 12: a red "Captured" stayed on an area whose attack had failed):
  * it changed hands (returns the player now holding it), an attack there failed
  * (`held`: the attackers' markers went and the holder's stayed), or it became
  * nobody's (`cleared`). An engagement that only makes the area contested is
- * the fight's mark, not a capture. Returns -1 when it did not change hands. */
-static int area_outcome(const trts_state *vb, const trts_state *va, int a, bool *held, bool *cleared)
+ * the fight's mark, not a capture. Returns -1 when it did not change hands.
+ * `attacker`: the attacking team (-1: not known). */
+static int area_outcome(const trts_state *vb, const trts_state *va, int a, int attacker, bool *held, bool *cleared)
 {
     int cb = trts_area_controller(vb, a), ca = trts_area_controller(va, a);
     uint8_t went = (uint8_t)(vb->markers[a] & ~va->markers[a]), came = (uint8_t)(va->markers[a] & ~vb->markers[a]);
-    uint8_t attackers = (uint8_t)(va->engaged_by[a] | vb->engaged_by[a]);
-    *held = ca >= 0 && cb == -2 && (went & attackers) != 0;
+    uint8_t attackers = attacker >= 0 ? team_mask(va, attacker) : (uint8_t)(va->engaged_by[a] | vb->engaged_by[a]);
+    *held = ca >= 0 && cb == -2 && ca != attacker && (went & attackers) != 0;
     *cleared = went != 0 && ca == -1;
     if (ca < 0 || ca == cb || *held)
         return -1;
@@ -154,7 +183,10 @@ void trts_replay_marks_of(const trts_state *before, const trts_state *after, int
     if (va.map)
         engagers(k, &vb, &va);
     for (int a = 0; a < n_areas && a < TRTS_MAX_AREAS; a++) {
-        k->taken[a] = (int8_t)area_outcome(&vb, &va, a, &k->held[a], &k->cleared[a]);
+        int attacker = attacker_of(&vb, &va, a);
+        k->taken[a] = (int8_t)area_outcome(&vb, &va, a, attacker, &k->held[a], &k->cleared[a]);
+        k->attacker[a] = (int8_t)attacker;
+        k->was_ours[a] = (vb.markers[a] & team_mask(&vb, trts_team_of(&vb, seat))) != 0;
         if (k->held[a]) {
             k->held_by[a] = (int8_t)trts_area_controller(&va, a);
             standing(k, &va, a);
@@ -174,6 +206,8 @@ static void settle(trts_replay_marks *acc, const trts_replay_marks *k, int a)
     acc->held[a] = k->held[a];
     acc->cleared[a] = k->cleared[a];
     acc->held_by[a] = k->held_by[a];
+    acc->attacker[a] = k->attacker[a];
+    acc->was_ours[a] = k->was_ours[a];
     acc->n_stand[a] = k->n_stand[a];
     acc->stand[a] = k->stand[a];
     acc->stand_unfinished[a] = k->stand_unfinished[a];
@@ -415,27 +449,22 @@ static void losses_plate(ui *u, const trts_screen *c, const trts_replay_marks *k
         plate(u, c, a, true, parts, n, NULL, avoid);
 }
 
-/* A failed attack, from the seat's side (play-test 13: a green "Attack
- * repelled" told the attacker its attack had failed): red "Your attack
- * failed" to the attackers, green "Attack repelled" to the holder, and what
- * the seat sees still holding the area. */
+/* A failed attack, from the seat's side and the true outcome (play-test 13:
+ * a green "Attack repelled" told the attacker its attack had failed; 14: "Your
+ * attack failed" to a defender): red "Your attack failed" to the attackers,
+ * green "Attack repelled" to the holder, grey to a team in neither side, and
+ * what the seat sees still holding the area. */
 static void held_plate(ui *u, const trts_screen *c, const trts_replay_marks *k, int a, SDL_Rect avoid)
 {
-    bool holder = k->seat < 0 || k->seat >= c->st.n_players || trts_team_of(&c->st, k->seat) == k->held_by[a];
-    /* Who came in last: the seat's side (its attack failed), or the other
-     * side, which took back what the seat had taken (play-test 14: "Your
-     * attack failed" over an area the seat held until a counter-attack). */
-    int last = -1;
-    for (int i = 0; i < k->n_moves; i++)
-        if (k->moves[i].to == a && (last < 0 || k->moves[i].step >= k->moves[last].step))
-            last = i;
-    bool retaken = !holder && last >= 0 && !trts_allies(&c->st, k->moves[last].owner, k->seat);
+    bool seated = k->seat >= 0 && k->seat < c->st.n_players;
+    int team = seated ? trts_team_of(&c->st, k->seat) : -1;
+    bool holder = !seated || team == k->held_by[a];
+    bool attacked = !holder && (k->attacker[a] < 0 || k->attacker[a] == team);
     /* TRANSLATORS: on the map: an attack on the player's area failed; it stayed the player's */
-    plate_part title = holder    ? (plate_part){ _("Attack repelled"), ui_rgb(36, 92, 52) }
-                       : retaken /* TRANSLATORS: on the map: the other side attacked the area the player held and took it */
-                                 ? (plate_part){ _("Taken back by the enemy"), ui_rgb(140, 28, 24) }
-                                 /* TRANSLATORS: on the map: the player's attack on the area failed */
-                                 : (plate_part){ _("Your attack failed"), ui_rgb(140, 28, 24) };
+    plate_part title = holder     ? (plate_part){ _("Attack repelled"), ui_rgb(36, 92, 52) }
+                       : attacked /* TRANSLATORS: on the map: the player's attack on the area failed */
+                                  ? (plate_part){ _("Your attack failed"), ui_rgb(140, 28, 24) }
+                                  : (plate_part){ _("Attack repelled"), ui_rgb(60, 60, 66) };
     char sub[160] = "", name[120];
     if (k->n_stand[a] > 0) {
         const char *who = trts_play_log_label(c, &c->st, &k->stand[a]);
@@ -478,6 +507,12 @@ void trts_replay_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks
             col.a = 255;
             /* TRANSLATORS: the replay: the area changed hands in this step: its new holder's marker is there */
             plate_part part = { _("Captured"), col };
+            char lost[160];
+            if (k->was_ours[a] && k->seat >= 0 && !trts_allies(&c->st, k->taken[a], k->seat)) {
+                /* TRANSLATORS: on the map, in the enemy's colour: the other side took the player's area ("North Watch lost") */
+                snprintf(lost, sizeof lost, _("%s lost"), c->model.nodes[a].name);
+                part.text = lost;
+            }
             plate(u, c, a, false, &part, 1, NULL, avoid);
         } else if (k->held[a]) {
             held_plate(u, c, k, a, avoid);

@@ -248,6 +248,11 @@ typedef struct trts_replay_marks { /* (struct tag: trts.h keeps a pointer) */
     int8_t taken[TRTS_MAX_AREAS];   /* changed hands: the player now holding it, or -1 */
     bool held[TRTS_MAX_AREAS];      /* an attack there failed: the area stayed its holder's */
     int8_t held_by[TRTS_MAX_AREAS]; /* then the holder's team */
+    /* the team that attacked there (-1: not known), and whether the seat's
+     * team held a marker there before it changed hands (play-test 14: "Your
+     * attack failed" to the defender who lost the area) */
+    int8_t attacker[TRTS_MAX_AREAS];
+    bool was_ours[TRTS_MAX_AREAS];
     /* a failed attack's area: the holder's pieces the seat saw there after it
      * (how many, one of them, and whether it is still being built) */
     int8_t n_stand[TRTS_MAX_AREAS];

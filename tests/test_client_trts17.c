@@ -1,0 +1,182 @@
+/*
+ * TRTS, blind play-test 14 (hTr17): the map's plates say what became of an
+ * area from the seat's own side and the true outcome (defect 1: "Your attack
+ * failed" to the defender who lost the area): the attacker reads "Captured"
+ * or "Your attack failed", the defender "<Area> lost" or "Attack repelled",
+ * read from the seat's views only.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_test_util.h"
+#include "client_trts_screen_util.h"
+#include "client_trts_util.h"
+#include "skirmish/i18n.h"
+#include "trts/board.h"
+#include "trts/play_internal.h"
+#include "trts/trts.h"
+#include "trts_test_util.h"
+
+static const int dd[] = { TRTS_DIRECTORATE, TRTS_DIRECTORATE };
+
+/* Play-test 14, North Watch: seat 0 took B earlier this round (it engaged
+ * there) and holds it with a trooper; seat 1, both seats people at one
+ * screen, comes back into B with a trooper: contested, seat 1's fight. */
+static void counter_attack(trts_state *S, trts_state *E, int *mine, int *theirs)
+{
+    tt_game(S, TRTS_DUEL, 2, dd, TRTS_PHASE_MICRO);
+    S->players[0].computer = S->players[1].computer = false;
+    *mine = tt_unit(S, 0, "trooper", TT_B);
+    *theirs = tt_unit(S, 1, "trooper", TT_C);
+    S->pieces[*theirs].public_ = true;
+    tt_marker(S, 0, TT_B);
+    tt_marker(S, 1, TT_C);
+    S->engaged_by[TT_B] = 1u; /* seat 0's capture, earlier this round */
+    S->active = 1;
+    *E = *S;
+    E->pieces[*theirs].area = TT_B;
+    E->pieces[*mine].public_ = true;
+    tt_marker(E, 1, TT_B);
+    E->engaged_by[TT_B] |= 2u;
+    E->engaged_from = UINT64_C(1) << TT_C;
+}
+
+/* The four outcomes, each seat's view: the defender lost (seat 0) is the
+ * attacker's capture (seat 1); the defender held (seat 0) is the attacker's
+ * failure (seat 1). */
+static void test_outcome_each_side(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static trts_state S, E, L, H;
+    static trts_replay_marks k0, k1;
+    int mine, theirs;
+    counter_attack(&S, &E, &mine, &theirs);
+    /* the defender loses: its trooper dies, its marker goes */
+    L = E;
+    L.pieces[mine].alive = false;
+    L.markers[TT_B] = 2u;
+    trts_replay_marks_of(&E, &L, 0, &k0);
+    assert_false(k0.held[TT_B]); /* not "Your attack failed" (play-test 14) */
+    assert_int_equal(k0.taken[TT_B], 1);
+    assert_true(k0.was_ours[TT_B]);
+    trts_replay_marks_of(&E, &L, 1, &k1);
+    assert_false(k1.held[TT_B]);
+    assert_int_equal(k1.taken[TT_B], 1);
+    assert_true(trts_allies(&L, k1.taken[TT_B], 1)); /* its own: "Captured" */
+    /* the defender holds: the attacker's trooper dies */
+    H = E;
+    H.pieces[theirs].alive = false;
+    H.markers[TT_B] = 1u;
+    trts_replay_marks_of(&E, &H, 0, &k0);
+    assert_true(k0.held[TT_B]);
+    assert_int_equal(k0.held_by[TT_B], trts_team_of(&H, 0));
+    assert_int_equal(k0.taken[TT_B], -1);
+    trts_replay_marks_of(&E, &H, 1, &k1);
+    assert_true(k1.held[TT_B]);
+    assert_int_equal(k1.attacker[TT_B], trts_team_of(&H, 1));
+    /* the live map's news, step by step: the engagement, then the loss */
+    static trts_screen c;
+    memset(&c, 0, sizeof c);
+    trts_news_note(&c, &S, &E, 1);
+    assert_int_equal(c.news[0].taken[TT_B], -1);
+    trts_news_note(&c, &E, &L, 1);
+    assert_int_equal(c.news[0].taken[TT_B], 1);
+    assert_true(c.news[0].was_ours[TT_B]);
+    assert_false(c.news[0].held[TT_B]);
+    /* the engagement and the fight in one step (a computer's): lost too */
+    trts_news_marks_clear(&c.news[0]);
+    trts_news_note(&c, &S, &L, 1);
+    assert_int_equal(c.news[0].taken[TT_B], 1);
+    assert_true(c.news[0].was_ours[TT_B]);
+    free(c.news);
+}
+
+/* Only what seat 0 may not see changes (a hidden piece of seat 1 elsewhere
+ * moves and is hurt): the same marks. */
+static void test_outcome_hidden_changes_nothing(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static trts_state S, E, L, E2, L2;
+    static trts_replay_marks k, k2;
+    int mine, theirs;
+    counter_attack(&S, &E, &mine, &theirs);
+    int h = tt_unit(&E, 1, "trooper", TT_E);
+    E.pieces[h].public_ = false;
+    L = E;
+    L.pieces[mine].alive = false;
+    L.markers[TT_B] = 2u;
+    E2 = E;
+    L2 = L;
+    L2.pieces[h].area = TT_D;
+    L2.pieces[h].hp = 1;
+    trts_replay_marks_of(&E, &L, 0, &k);
+    trts_replay_marks_of(&E2, &L2, 0, &k2);
+    assert_memory_equal(&k, &k2, sizeof k);
+    assert_true(k.was_ours[TT_B]);
+}
+
+/* On screen, hot-seat, at both window sizes: each seat reads its own plate. */
+static void test_outcome_drawn(void **state)
+{
+    (void)state;
+    for (int z = 0; z < 2; z++) {
+        int watch, nat;
+        trts_screen *c = trts_news_scene_sized(z, &watch, &nat);
+        trts_replay_marks *k = &c->news[0];
+        char lost[160];
+        snprintf(lost, sizeof lost, _("%s lost"), c->model.nodes[nat].name);
+        /* seat 0 defended and lost */
+        k->seat = 0;
+        k->fight[nat] = true;
+        k->taken[nat] = 1;
+        k->was_ours[nat] = true;
+        k->attacker[nat] = (int8_t)trts_team_of(&c->st, 1);
+        k->lost_own[nat] = 1;
+        draw();
+        assert_true(drawn(lost));
+        assert_false(drawn(_("Your attack failed")));
+        assert_false(drawn(_("Captured")));
+        trts_shot("17", "area-lost", true);
+        /* seat 0 attacked and won */
+        k->was_ours[nat] = false;
+        k->taken[nat] = 0;
+        k->attacker[nat] = (int8_t)trts_team_of(&c->st, 0);
+        draw();
+        assert_true(drawn(_("Captured")));
+        assert_false(drawn(lost));
+        /* seat 0 attacked and failed */
+        k->taken[nat] = -1;
+        k->held[nat] = true;
+        k->held_by[nat] = (int8_t)trts_team_of(&c->st, 1);
+        draw();
+        assert_true(drawn(_("Your attack failed")));
+        assert_false(drawn(_("Attack repelled")));
+        /* seat 0 defended and held */
+        k->held_by[nat] = (int8_t)trts_team_of(&c->st, 0);
+        k->attacker[nat] = (int8_t)trts_team_of(&c->st, 1);
+        draw();
+        assert_true(drawn(_("Attack repelled")));
+        assert_false(drawn(_("Your attack failed")));
+        app_free(&off);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_outcome_each_side),
+        cmocka_unit_test(test_outcome_hidden_changes_nothing),
+        cmocka_unit_test(test_outcome_drawn),
+    };
+    return cmocka_run_group_tests_name("client trts play-test 14", tests, NULL, NULL);
+}
