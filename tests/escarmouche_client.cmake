@@ -96,3 +96,8 @@ if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_clien
     target_link_libraries(test_client_esc17 PRIVATE skirmish_client_trts)
     set_property(TEST test_client_esc17 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc17_sight.c)
+    sk_add_test(test_client_esc17_sight test_client_esc17_sight.c battle_input_test_util.c esc_test_util.c
+                ${hesc9_input_sources} ${PROJECT_SOURCE_DIR}/src/client/board/intent.c)
+    target_include_directories(test_client_esc17_sight PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
+endif()

@@ -25,6 +25,12 @@ bool board_sight_corner_stop(esc_bits blockers, int to, const board_sight_ray *r
         return false;
     float dx = (float)esc_square_file(to) + 0.5f - (float)r->corner_x, dy = (float)esc_square_rank(to) + 0.5f - (float)r->corner_y;
     int sx = dx > 0 ? 1 : -1, sy = dy > 0 ? 1 : -1;
+    /* A line that goes on from the point into a blocking square (the
+     * shooter's own corner is often that of the square in front: play-test
+     * 14, d2 to d5 past d3) passes through its middle, not by its corner. */
+    int ahead = square_or_none(sx > 0 ? px : px - 1, sy > 0 ? py : py - 1);
+    if (ahead != ESC_NO_SQUARE && (blockers & esc_bit(ahead)))
+        return false;
     /* The line goes from the quadrant (-sx, -sy) of the point into (sx, sy):
      * the two squares of the other diagonal are the gap's sides. */
     int side1 = square_or_none(sx > 0 ? px : px - 1, sy > 0 ? py - 1 : py);
@@ -42,12 +48,19 @@ bool board_sight_corner_stop(esc_bits blockers, int to, const board_sight_ray *r
 
 int board_sight_blocked_ray(esc_bits blockers, int to, const board_sight_ray rays[4])
 {
+    /* A gap between two corners first, then a lone corner grazed (both look
+     * clear to a player), else the nearest. */
+    int graze = -1;
     for (int k = 0; k < 4; k++) {
         int a, b;
-        if (board_sight_corner_stop(blockers, to, &rays[k], &a, &b) && b != ESC_NO_SQUARE)
-            return k;
+        if (board_sight_corner_stop(blockers, to, &rays[k], &a, &b)) {
+            if (b != ESC_NO_SQUARE)
+                return k;
+            if (graze < 0)
+                graze = k;
+        }
     }
-    return 0;
+    return graze >= 0 ? graze : 0;
 }
 
 /* "an obstacle (d4)" or "a unit (d4)". */
@@ -87,10 +100,14 @@ void board_sight_why(esc_bits blockers, esc_bits obstacles, int from, int to, ch
         snprintf(out, size, _("Out of sight: the line touches the very corner of %s, and a line through a corner is "
                               "blocked."), one);
     } else {
-        blocker_words(obstacles, r->block_square, one, sizeof one);
-        /* TRANSLATORS: why a target in range cannot be shot: what is in the way ("an obstacle (d4)" or
-         * "a unit (d4)"); every line from the shooter's four corners is blocked. */
-        snprintf(out, size, _("Out of sight: %s is in the way of every line from the unit's corners."), one);
+        char at[3];
+        esc_square_name(r->block_square, at);
+        if (obstacles & esc_bit(r->block_square))
+            /* TRANSLATORS: why a target in range cannot be shot: an obstacle on that square is in the way of the line. */
+            snprintf(out, size, _("Out of sight: an obstacle on %s stands in the way."), at);
+        else
+            /* TRANSLATORS: why a target in range cannot be shot: a unit on that square is in the way of the line. */
+            snprintf(out, size, _("Out of sight: a unit on %s stands in the way."), at);
     }
 }
 

@@ -21,8 +21,8 @@
 bool board_sight_corner_stop(esc_bits blockers, int to, const board_sight_ray *r, int *a, int *b);
 
 /* The ray of four a player should be shown for a blocked shot: one stopped at
- * a gap between two corners if any (that is the surprising case), else the
- * nearest. Index into rays. */
+ * a gap between two corners if any (that is the surprising case), else one
+ * that grazes a lone blocker's corner, else the nearest. Index into rays. */
 int board_sight_blocked_ray(esc_bits blockers, int to, const board_sight_ray rays[4]);
 
 /* Why a unit on `from` cannot see `to` past `blockers` (obstacles among
