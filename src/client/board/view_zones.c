@@ -92,6 +92,12 @@ void board_draw_zones(ui *u, const board_layout *l, const esc_game *g, const SDL
         return;
     int px = l->sq / 6 > ui_px(u, 10) ? l->sq / 6 : ui_px(u, 10);
     int edge = l->sq / 20 > 2 ? l->sq / 20 : 2;
+    /* While the sides deploy, a zone's own tint is left off their deployment
+     * squares: over the green glow and the home tint it read as plain ground
+     * (play-test 14: Last Light's chapel, Rearguard deployment ground, showed
+     * only its red outline and no one guessed a unit could be placed there).
+     * The outline and the label still say it is the zone. */
+    esc_bits untinted = g->phase == ESC_PHASE_DEPLOY ? esc_game_home(g, 0) | esc_game_home(g, 1) : 0;
     for (int z = 0; z < r->n_zones && z < ESC_ZONES_MAX; z++) {
         esc_bits bits = r->zones[z];
         int side;
@@ -105,7 +111,8 @@ void board_draw_zones(ui *u, const board_layout *l, const esc_game *g, const SDL
             if (!(bits & esc_bit(sq)))
                 continue;
             SDL_Rect q = board_square_rect(l, sq);
-            ui_fill(u, q, ui_rgba(c.r, c.g, c.b, exit ? 60 : 46));
+            if (!(untinted & esc_bit(sq)))
+                ui_fill(u, q, ui_rgba(c.r, c.g, c.b, exit ? 60 : 46));
             /* The outline: the sides of the square with no square of the zone beyond. */
             int f = esc_square_file(sq), rk = esc_square_rank(sq);
             const int df[4] = { 0, 0, -1, 1 }, dr[4] = { 1, -1, 0, 0 };

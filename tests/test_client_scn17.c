@@ -1,0 +1,91 @@
+/*
+ * Play-test 14's scenario defects (hScn17): deployment squares inside an
+ * objective zone glow as every deployment square does (Last Light's chapel,
+ * Rearguard deployment ground, showed only its red outline).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "board/battle.h"
+#include "board/battle_internal.h"
+#include "board/view.h"
+#include "client_scenario_util.h"
+#include "client_test_util.h"
+#include "scenario/scenario.h"
+#include "skirmish/i18n.h"
+
+static app the_app;
+
+/* The colour drawn at the centre of a square of the board. */
+static SDL_Color square_colour(app *a, int square, int w, int h)
+{
+    board_layout l = board_layout_compute(w, h, app_scale_for(w, h, app_ui_percent(a)));
+    SDL_Rect q = board_square_rect(&l, square);
+    Uint32 px = 0;
+    assert_int_equal(SDL_RenderReadPixels(a->renderer, &(SDL_Rect){ q.x + q.w / 2, q.y + q.h / 2, 1, 1 },
+                                          SDL_PIXELFORMAT_ARGB8888, &px, 4),
+                     0);
+    return (SDL_Color){ (Uint8)(px >> 16), (Uint8)(px >> 8), (Uint8)px, 255 };
+}
+
+/* Last Light: the chapel (c2-f2) is the Warband's zone and the Rearguard's
+ * deployment ground. While the Rearguard places, each chapel square is as green
+ * as d3 (deployment ground outside the zone), and the zone's outline is still
+ * drawn in the Warband's colour at its edge. Once the battle begins the zone's
+ * tint is back. */
+static void test_deploy_glow_in_zone(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = client_scenario_launch(a, client_scenario_load(a, "last-light.json"), true, false, true);
+    bb->st.briefing = false;
+    const esc_game *g = &bb->match.game;
+    assert_int_equal(g->phase, ESC_PHASE_DEPLOY);
+    assert_int_equal(g->active, 0);
+    int c2 = esc_square_make(2, 1), e2 = esc_square_make(4, 1), d3 = esc_square_make(3, 2);
+    int d1 = esc_square_make(3, 0);
+    assert_true(esc_game_home(g, 0) & esc_bit(c2));
+    for (int k = 0; k < 2; k++) {
+        int w = k ? 800 : 1280, h = k ? 560 : 800;
+        client_draw_at(a, k ? "scn17-chapel-deploy-small" : "scn17-chapel-deploy", w, h);
+        SDL_Color in_zone = square_colour(a, e2, w, h), outside = square_colour(a, d3, w, h);
+        SDL_Color plain = square_colour(a, d1, w, h), c = square_colour(a, c2, w, h);
+        /* e2 (in the chapel) and d3 are squares of one shade: the same glow */
+        assert_true(abs(in_zone.r - outside.r) <= 3 && abs(in_zone.g - outside.g) <= 3 && abs(in_zone.b - outside.b) <= 3);
+        /* green over the plain ground, on the chapel's light square too */
+        assert_true(outside.g - outside.r > plain.g - plain.r + 20);
+        assert_true(c.g > c.r + 20);
+    }
+    /* the zone's outline: the chapel's bottom edge, in the Warband's red */
+    board_layout l = board_layout_compute(1280, 800, app_scale_for(1280, 800, app_ui_percent(a)));
+    client_draw_at(a, "scn17-chapel-deploy", 1280, 800);
+    SDL_Rect q = board_square_rect(&l, e2);
+    Uint32 px = 0;
+    assert_int_equal(SDL_RenderReadPixels(a->renderer, &(SDL_Rect){ q.x + q.w / 2, q.y + q.h - 1, 1, 1 },
+                                          SDL_PIXELFORMAT_ARGB8888, &px, 4),
+                     0);
+    SDL_Color edge = { (Uint8)(px >> 16), (Uint8)(px >> 8), (Uint8)px, 255 };
+    SDL_Color red = board_colour(1);
+    assert_true(abs(edge.r - red.r) < 40 && abs(edge.g - red.g) < 40 && abs(edge.b - red.b) < 40);
+    app_scene_pop_to_root(a);
+}
+
+int main(void)
+{
+    if (!client_scenario_test_start(&the_app, "scn17"))
+        return 1;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_deploy_glow_in_zone),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    app_free(&the_app);
+    return failed;
+}
