@@ -21,6 +21,7 @@
 #include "client_trts_util.h"
 #include "skirmish/i18n.h"
 #include "trts/board.h"
+#include "trts/panel_kit.h"
 #include "trts/play_internal.h"
 #include "trts/trts.h"
 #include "trts_test_util.h"
@@ -171,12 +172,122 @@ static void test_outcome_drawn(void **state)
     }
 }
 
+/* The round the bank reaches `cost` at the core's forecast, as a player would
+ * count it (the test's own count, from the core's income per round). */
+static int reach_round(const trts_state *s, int v, int cost)
+{
+    int bank = s->players[v].minerals;
+    if (bank >= cost)
+        return s->round;
+    for (int r = s->round + 1; r <= s->map->rounds; r++) {
+        int m = 0;
+        trts_income_forecast(s, v, r, &m, NULL);
+        bank = bank + m > TRTS_BANK_CAP ? TRTS_BANK_CAP : bank + m;
+        if (bank >= cost)
+            return r;
+    }
+    return 0;
+}
+
+/* Play-test 14, defect 2 (12 rounds, dry from 8): the Macro panel says what a
+ * second HQ costs and the round the bank reaches it; in time, no warning;
+ * too late (or never), "Your areas run dry from round 8" in the warning
+ * colour. At both window sizes. */
+static void test_hq_plan(void **state)
+{
+    (void)state;
+    for (int z = 0; z < 2; z++) {
+        trts_screen *c = z ? open_duel_rounds(800, 560, 12) : open_duel_rounds(1280, 800, 12);
+        until_human(c);
+        trts_state *s = &c->st;
+        assert_int_equal(s->phase, TRTS_PHASE_MACRO);
+        int dry = trts_income_dry_round(s, 0);
+        assert_true(dry > s->round && dry <= s->map->rounds);
+        const trts_building_def *hq = &trts_player_faction(s, 0)->buildings[TRTS_ROLE_DEPOT];
+        char plan[300], late[200], want[300], warn[200];
+        snprintf(warn, sizeof warn, _("Your areas run dry from round %d: save now or expand first."), dry);
+        int rate = 0;
+        trts_income_forecast(s, 0, s->round + 1, &rate, NULL);
+        assert_true(rate > 0);
+        /* in time: a bank one round's income short of the cost */
+        s->players[0].minerals = hq->minerals - rate;
+        int r = trts_panel_hq_plan(s, 0, plan, sizeof plan, late, sizeof late);
+        assert_int_equal(r, reach_round(s, 0, hq->minerals));
+        assert_int_equal(r, s->round + 1);
+        snprintf(want, sizeof want, _("A second %s costs %dm: at +%d a round you reach it in round %d."),
+                 i18n_content(hq->name), hq->minerals, rate, r);
+        assert_string_equal(plan, want);
+        assert_string_equal(late, "");
+        draw();
+        assert_true(drawn(want));
+        assert_false(drawn(warn));
+        trts_shot("17", "hq-plan", true);
+        /* too late: nothing saved two rounds before the dry-out */
+        s->players[0].minerals = 0;
+        s->round = dry - 2;
+        r = trts_panel_hq_plan(s, 0, plan, sizeof plan, late, sizeof late);
+        assert_int_equal(r, reach_round(s, 0, hq->minerals));
+        assert_true(r == 0 || r >= dry);
+        assert_string_equal(late, warn);
+        draw();
+        assert_true(drawn(warn));
+        trts_shot("17", "hq-plan-late", true);
+        /* enough now: no warning */
+        s->players[0].minerals = hq->minerals;
+        assert_int_equal(trts_panel_hq_plan(s, 0, plan, sizeof plan, late, sizeof late), s->round);
+        assert_string_equal(late, "");
+        /* dry already: no plan (the warning slot says it) */
+        s->round = dry;
+        assert_int_equal(trts_panel_hq_plan(s, 0, plan, sizeof plan, late, sizeof late), -1);
+        assert_string_equal(plan, "");
+        app_free(&off);
+    }
+}
+
+/* The setup, a short game (12 rounds, dry from 8): one line under the length
+ * says what the dry-out does and to save for a second HQ at once, with its
+ * cost; the full length (32 rounds) has no such line. At both window sizes. */
+static void test_setup_short_game(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        for (int len = 0; len < 2; len++) {
+            setenv("SKIRMISH_SEED", "4", 1);
+            assert_true(front_init_offscreen(&off, sizes[z][0], sizes[z][1]));
+            off.frozen_ticks = 1000;
+            off.text_seen = text_seen;
+            trts_content *k = trts_content_get(&off);
+            k->setup.players = 2;
+            k->setup.faction[0] = TRTS_DIRECTORATE;
+            k->setup.faction[1] = TRTS_MYRIAD;
+            k->setup.rounds = len ? TRTS_DEFAULT_ROUNDS : 12;
+            assert_true(app_scene_open_from_root(&off, &trts_setup_scene, NULL));
+            draw();
+            trts_map shown = k->maps[k->setup.map];
+            assert_true(trts_map_set_length(&shown, k->setup.rounds));
+            const trts_building_def *hq = &k->rules.factions[TRTS_DIRECTORATE].buildings[TRTS_ROLE_DEPOT];
+            char early[400];
+            snprintf(early, sizeof early,
+                     _("Short game: from round %d the start areas give no more minerals. Start saving at once for a "
+                       "second %s (%dm) in another area."),
+                     shown.deplete_round, i18n_content(hq->name), hq->minerals);
+            assert_true(drawn(early) == (len == 0));
+            if (len == 0)
+                trts_shot("17", "setup-short", true);
+            app_free(&off);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_outcome_each_side),
         cmocka_unit_test(test_outcome_hidden_changes_nothing),
         cmocka_unit_test(test_outcome_drawn),
+        cmocka_unit_test(test_hq_plan),
+        cmocka_unit_test(test_setup_short_game),
     };
     return cmocka_run_group_tests_name("client trts play-test 14", tests, NULL, NULL);
 }

@@ -135,6 +135,42 @@ static void dry_warning(const trts_state *s, int v, char *out, size_t size)
              i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_DEPOT].name));
 }
 
+int trts_panel_hq_plan(const trts_state *s, int v, char *plan, size_t plan_size, char *warn, size_t warn_size)
+{
+    plan[0] = warn[0] = '\0';
+    int dry = trts_income_dry_round(s, v);
+    if (dry <= 0 || s->round >= dry || s->round >= s->map->rounds)
+        return -1; /* nothing runs dry, or it has already: the warning slot says it */
+    const trts_building_def *hq = &trts_player_faction(s, v)->buildings[TRTS_ROLE_DEPOT];
+    const char *name = i18n_content(hq->name);
+    int bank = s->players[v].minerals, rate = 0, reach = bank >= hq->minerals ? s->round : -1;
+    trts_income_forecast(s, v, s->round + 1, &rate, NULL);
+    for (int r = s->round + 1; r <= s->map->rounds && reach < 0; r++) {
+        int m = 0;
+        trts_income_forecast(s, v, r, &m, NULL);
+        bank = bank + m > TRTS_BANK_CAP ? TRTS_BANK_CAP : bank + m;
+        if (bank >= hq->minerals)
+            reach = r;
+    }
+    if (reach == s->round)
+        /* TRANSLATORS: the Macro panel's economy plan: %s the faction's depot ("HQ"), %d its cost in minerals */
+        snprintf(plan, plan_size, _("A second %s costs %dm: you have enough now."), name, hq->minerals);
+    else if (reach > 0)
+        /* TRANSLATORS: the Macro panel's economy plan: %s the faction's depot ("HQ"), %d its cost in minerals, %d the
+         * minerals next round, %d the round the bank reaches the cost if nothing is spent */
+        snprintf(plan, plan_size, _("A second %s costs %dm: at +%d a round you reach it in round %d."), name,
+                 hq->minerals, rate, reach);
+    else
+        /* TRANSLATORS: the Macro panel's economy plan: %s the faction's depot ("HQ"), %d its cost in minerals, %d the
+         * minerals next round */
+        snprintf(plan, plan_size, _("A second %s costs %dm: at +%d a round you never reach it before the game ends."),
+                 name, hq->minerals, rate);
+    if (reach < 0 || reach >= dry)
+        /* TRANSLATORS: under the economy plan, in the warning colour: %d the round the start areas run dry */
+        snprintf(warn, warn_size, _("Your areas run dry from round %d: save now or expand first."), dry);
+    return reach < 0 ? 0 : reach;
+}
+
 /* The income's tooltip lead, in plain words: this round's rate, the minerals it
  * brings to the end (the core's forecast round by round, so a field running dry
  * is counted), and the rule behind the dry round. Empty in the last round. */
@@ -370,6 +406,14 @@ void trts_panel_economy(pl *L, int v)
         snprintf(text, sizeof text, _("Next round: +%d minerals · +%d gas"), m, g);
     int y0 = L->y;
     L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, DIM) + 2;
+    /* play-test 14: "build a second HQ" never said its cost nor when to save:
+     * the plan, in Macro, while the start area still mines */
+    char plan[300], late[200];
+    if (s->phase == TRTS_PHASE_MACRO && trts_panel_hq_plan(s, v, plan, sizeof plan, late, sizeof late) != -1) {
+        L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), plan, L->px, late[0] ? DIM : HINT) + 2;
+        if (late[0])
+            L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), late, L->px, WARN) + 2;
+    }
     if (contested[0]) {
         /* play-test 6: "+4 minerals from South Expansion" while it was contested, and +0 came */
         /* TRANSLATORS: under the income forecast: %s the areas it counts on that are contested now */

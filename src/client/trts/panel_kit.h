@@ -69,6 +69,12 @@ void trts_panel_forecast(pl *L);
  * from, and the economy's warning in a slot of fixed height. */
 void trts_panel_income_line(const trts_state *s, int v, int area, char *out, size_t size);
 void trts_panel_economy(pl *L, int v);
+/* The economy plan (play-test 14): what a second depot costs and the round
+ * the bank reaches it at the core's income forecast, in `plan`; in `warn`
+ * that the start areas run dry first (or the game ends first), else empty.
+ * Returns the round reached (the current one: enough now; 0: never), or -1
+ * with both empty when nothing runs dry still ahead. */
+int trts_panel_hq_plan(const trts_state *s, int v, char *plan, size_t plan_size, char *warn, size_t warn_size);
 /* panel_economy.c: has `p` given an order in this Macro entry? */
 bool trts_panel_macro_orders(const trts_screen *c, int p);
 /* panel_economy.c: the next useful step in Macro (play-test 13: a newcomer sat

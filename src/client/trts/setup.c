@@ -370,6 +370,19 @@ static void setup_run(ui *u, void *self)
             len = ui_wrap(len, d, TRTS_LENGTHS);
         c->rounds = trts_lengths[len];
         y += row + gap;
+        /* play-test 14: in a short game the dry-out caught the player with no
+         * second HQ saved for: said under the length, with the HQ's cost */
+        if (shown.rounds <= trts_lengths[1] && shown.deplete_round <= shown.rounds) {
+            const trts_building_def *hq = &k->rules.factions[c->faction[0]].buildings[TRTS_ROLE_DEPOT];
+            char early[400];
+            /* TRANSLATORS: the TRTS setup, under a short game length: %d the round the start areas run dry, %s the
+             * faction's depot ("HQ"), %d its cost in minerals */
+            snprintf(early, sizeof early,
+                     _("Short game: from round %d the start areas give no more minerals. Start saving at once for a "
+                       "second %s (%dm) in another area."),
+                     shown.deplete_round, i18n_content(hq->name), hq->minerals);
+            y += ui_text_wrapped(u, ui_rect(x, y, w, 0), early, ui_px(u, 13), ui_rgb(255, 190, 120)) + gap;
+        }
         snprintf(value, sizeof value, "%llu", (unsigned long long)c->seed);
         d = ui_stepper(u, ui_rect(x, y, w, row), _("Seed"), value);
         if (d)
