@@ -328,6 +328,42 @@ static void test_first_click_not_eaten(void **state)
     client_player_stop(a);
 }
 
+/* Play-test 14 (hScn17): a lesson shows no "Player 1 takes the first turn"
+ * card at all (its banner says what to do first): drawn once, the card is
+ * gone, and neither it nor the line under the board says who starts. */
+static void test_lesson_has_no_first_turn_card(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    client_player_start(a, 1280, 800);
+    a->prefs.anim_speed = DATA_ANIM_NORMAL;
+    open_lesson(1);
+    app_draw(a);
+    board_layout l = board_layout_compute(a->w, a->h, a->scale);
+    SDL_Rect r = board_square_rect(&l, sq("c2"));
+    client_click_at(a, r.x + r.w / 2, r.y + r.h / 2);
+    board_battle *bb = board_battle_current(a);
+    bool card = false;
+    for (int i = 0; i < 600 && !card; i++) {
+        const esc_event *e = bb->st.anim.playing ? board_anim_current(&bb->st.anim, NULL) : NULL;
+        card = e && e->kind == ESC_EV_FIRST_PLAYER;
+        if (!card)
+            board_battle_scene.update(a, bb, 0.02f, true);
+    }
+    assert_true(card);
+    char title[200];
+    snprintf(title, sizeof title, _("%s takes the first turn"), _("Player 1"));
+    client_draw_at(a, "tutorial-no-first-card", 1280, 800);
+    board_battle_scene.update(a, bb, 0.02f, true);
+    client_draw_at(a, "tutorial-no-first-card", 1280, 800);
+    const esc_event *e = bb->st.anim.playing ? board_anim_current(&bb->st.anim, NULL) : NULL;
+    assert_false(e && e->kind == ESC_EV_FIRST_PLAYER);
+    assert_false(client_was_drawn(title));
+    client_draw_at(a, "tutorial-no-first-card-small", 800, 560);
+    assert_false(client_was_drawn(title));
+    client_player_stop(a);
+}
+
 static void test_lesson_line_of_sight(void **state)
 {
     (void)state;
@@ -632,6 +668,7 @@ int main(void)
         cmocka_unit_test(test_lesson_moving),
         cmocka_unit_test(test_lesson_attacking),
         cmocka_unit_test(test_first_click_not_eaten),
+        cmocka_unit_test(test_lesson_has_no_first_turn_card),
         cmocka_unit_test(test_lesson_line_of_sight),
         cmocka_unit_test(test_lesson_abilities),
         cmocka_unit_test(test_lesson_objective),

@@ -35,6 +35,13 @@ bool battle_coach_run(ui *u, const board_layout *l, board_battle *bb)
         bb->st.coach_h = 0;
     if (!bb->coach.look)
         return false;
+    const esc_event *e = board_anim_current(&bb->st.anim, NULL);
+    if (e && e->kind == ESC_EV_FIRST_PLAYER && bb->match.game.n_dice == 0)
+        /* A lesson rolls no dice and its banner says what to do first: no
+         * "Player 1 takes the first turn" card over the board (play-test 14:
+         * it covered the hill the coach pointed at, and the first click on
+         * the unit the coach named only took it away). */
+        board_anim_skip_result(&bb->st.anim);
     board_coach_view v;
     memset(&v, 0, sizeof v);
     v.square = ESC_NO_SQUARE;
