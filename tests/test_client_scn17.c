@@ -1,7 +1,8 @@
 /*
  * Play-test 14's scenario defects (hScn17): deployment squares inside an
  * objective zone glow as every deployment square does (Last Light's chapel,
- * Rearguard deployment ground, showed only its red outline).
+ * Rearguard deployment ground, showed only its red outline). The editor
+ * paints every square a quick drag crosses.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -19,6 +20,7 @@
 #include "board/view.h"
 #include "client_scenario_util.h"
 #include "client_test_util.h"
+#include "scenario/editor_internal.h"
 #include "scenario/scenario.h"
 #include "skirmish/i18n.h"
 
@@ -78,12 +80,76 @@ static void test_deploy_glow_in_zone(void **state)
     app_scene_pop_to_root(a);
 }
 
+static editor_screen *new_scenario(app *a)
+{
+    app_scene_pop_to_root(a);
+    a->running = true;
+    client_set_size(a, 1280, 800);
+    client_click_button(a, "Scenarios");
+    client_click_button(a, "New scenario");
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    client_draw_at(a, "scn17-editor", 1280, 800);
+    return app_scene_state(a, &scenario_editor_scene);
+}
+
+static void mouse(app *a, ui_event_kind kind, int x, int y)
+{
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = kind;
+    ev.button = UI_BUTTON_LEFT;
+    ev.x = x;
+    ev.y = y;
+    app_handle_event(a, &ev);
+}
+
+/* The centre of a square of the editor's board, checked against the board's own reading. */
+static SDL_Point editor_square(const editor_screen *st, int square)
+{
+    int q = st->board.w / 8;
+    SDL_Point p = { st->board.x + esc_square_file(square) * q + q / 2, st->board.y + (7 - esc_square_rank(square)) * q + q / 2 };
+    assert_int_equal(scenario_board_square_at(st->board, p.x, p.y), square);
+    return p;
+}
+
+/* Play-test 14: a quick drag with one mouse move from a7 to h7 paints the
+ * whole row, and one from b1 to g6 every square of the diagonal between. */
+static void test_drag_paints_the_line(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    editor_screen *st = new_scenario(a);
+    st->tool = EDITOR_TOOL_OBSTACLE;
+    st->s.obstacles = 0;
+    SDL_Point from = editor_square(st, esc_square_make(0, 6)), to = editor_square(st, esc_square_make(7, 6));
+    mouse(a, UI_EV_MOUSE_DOWN, from.x, from.y);
+    mouse(a, UI_EV_MOUSE_MOVE, to.x, to.y);
+    mouse(a, UI_EV_MOUSE_UP, to.x, to.y);
+    for (int f = 0; f < 8; f++)
+        assert_true(st->s.obstacles & esc_bit(esc_square_make(f, 6)));
+    assert_int_equal(__builtin_popcountll(st->s.obstacles), 8);
+    st->s.obstacles = 0;
+    from = editor_square(st, esc_square_make(1, 0));
+    to = editor_square(st, esc_square_make(6, 5));
+    mouse(a, UI_EV_MOUSE_DOWN, from.x, from.y);
+    mouse(a, UI_EV_MOUSE_MOVE, to.x, to.y);
+    mouse(a, UI_EV_MOUSE_UP, to.x, to.y);
+    for (int k = 0; k < 6; k++)
+        assert_true(st->s.obstacles & esc_bit(esc_square_make(1 + k, k)));
+    assert_int_equal(__builtin_popcountll(st->s.obstacles), 6);
+    /* a move after the button's release paints nothing */
+    mouse(a, UI_EV_MOUSE_MOVE, from.x, from.y);
+    assert_int_equal(__builtin_popcountll(st->s.obstacles), 6);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     if (!client_scenario_test_start(&the_app, "scn17"))
         return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_deploy_glow_in_zone),
+        cmocka_unit_test(test_drag_paints_the_line),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -29,6 +29,7 @@ typedef struct editor_screen {
     int objective;                /* the one the panel edits and zones are painted for */
     bool new_zone;                /* the next zone square starts another zone (control) */
     bool painting;                /* the mouse is painting a stroke */
+    int stroke_last;              /* the stroke's last painted square: a quick drag paints the squares between */
     bool stroke_undone;           /* the stroke's step back is kept */
     int cursor;                   /* the keyboard's square */
     int fixed_pick[ESC_SIDES];    /* the squad the units page offers to take whole */
