@@ -280,6 +280,35 @@ static void test_setup_short_game(void **state)
     }
 }
 
+/* Play-test 14, defect 6: "Range 4" read as reach. A unit's and a tower's
+ * tooltips say what Range does by the rules (the step of a fight it fires
+ * in, higher first) and that it attacks only in its own area. */
+static void test_range_words(void **state)
+{
+    (void)state;
+    const trts_rules *r = tt_rules();
+    const trts_faction *f = &r->factions[TRTS_DIRECTORATE];
+    char tip[1200], range[240];
+    for (int t = 0; t < f->n_units; t++) {
+        trts_tip_unit(f, t, tip, sizeof tip);
+        if (f->units[t].ground == TRTS_NO_ATTACK && f->units[t].air == TRTS_NO_ATTACK)
+            continue;
+        trts_tip_range(f->units[t].range, range, sizeof range);
+        assert_non_null(strstr(tip, range));
+    }
+    for (int b = 0; b < TRTS_ROLES; b++)
+        if (f->buildings[b].range > 0) {
+            trts_tip_building(f, b, tip, sizeof tip);
+            trts_tip_range(f->buildings[b].range, range, sizeof range);
+            assert_non_null(strstr(tip, range));
+        }
+    trts_tip_range(4, range, sizeof range);
+    char want[240];
+    snprintf(want, sizeof want, _("Range %d: fires in the Range %d step of a fight (higher Range fires earlier); "
+                                  "attacks only enemies in its own area"), 4, 4);
+    assert_string_equal(range, want);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -288,6 +317,7 @@ int main(void)
         cmocka_unit_test(test_outcome_drawn),
         cmocka_unit_test(test_hq_plan),
         cmocka_unit_test(test_setup_short_game),
+        cmocka_unit_test(test_range_words),
     };
     return cmocka_run_group_tests_name("client trts play-test 14", tests, NULL, NULL);
 }

@@ -141,6 +141,14 @@ static void attack_text(char *out, size_t size, int value)
         snprintf(out, size, "%d", value);
 }
 
+/* A Range in the help's figures, with what it does (play-test 14: read as reach). */
+static void range_text(char *out, size_t size, int range)
+{
+    /* TRANSLATORS: the TRTS help, a piece's Range in its figures: the order it fires in a fight, not how far it
+     * reaches; at most 31 bytes */
+    snprintf(out, size, _("%d (fire order, not reach)"), range);
+}
+
 static void cost_text(char *out, size_t size, int minerals, int gas)
 {
     /* TRANSLATORS: a cost, "3m 1g": minerals and gas, short */
@@ -184,7 +192,7 @@ static void unit_entry(help_page *p, const trts_faction *f, const trts_unit_def 
     s[n].label = _("Air attack");
     attack_text(s[n++].value, sizeof s[0].value, d->air);
     s[n].label = _("Range");
-    snprintf(s[n++].value, sizeof s[0].value, "%d", d->range);
+    range_text(s[n++].value, sizeof s[0].value, d->range);
     s[n].label = _("Speed");
     snprintf(s[n++].value, sizeof s[0].value, "%d", d->speed);
     s[n].label = _("Supply");
@@ -220,7 +228,7 @@ static void building_entry(help_page *p, const trts_faction *f, int role)
         s[n].label = _("Air attack");
         attack_text(s[n++].value, sizeof s[0].value, d->air);
         s[n].label = _("Range");
-        snprintf(s[n++].value, sizeof s[0].value, "%d", d->range);
+        range_text(s[n++].value, sizeof s[0].value, d->range);
     }
     s[n].label = _("Supply");
     snprintf(s[n++].value, sizeof s[0].value, "+%d", d->supply);
@@ -362,6 +370,9 @@ static void page_combat(help_page *p)
     help_para(p, _("A combat round has one step per Range among the pieces able to attack, highest first. In a step "
                    "each piece of that Range names a target or declines, the active player first, and all damage is "
                    "dealt at once."));
+    /* TRANSLATORS: the TRTS help, Combat (play-test 14: "Range 4" read as reach) */
+    help_bullet(p, _("Range is when a piece fires, not how far: a piece attacks only enemies in its own area, and "
+                     "Attack is offered only when one is there."));
     help_heading(p, _("Targets"));
     help_bullet(p, _("A ground attack hits ground units and buildings; an air attack hits air units."));
     help_bullet(p, _("A ground unit or building may only target enemies whose Range is at most its own; if none, those "

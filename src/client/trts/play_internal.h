@@ -181,6 +181,8 @@ int trts_repeat_last_round(app *a, trts_screen *c);
 /* tips.c: what a unit type, a building (by role) and a faction are, in one
  * line each (figures, needs, makes), for tooltips and the setup screen. */
 void trts_tip_unit(const trts_faction *f, int t, char *out, size_t size);
+/* What a piece's Range does, for its tooltip (play-test 14: read as reach). */
+void trts_tip_range(int range, char *out, size_t size);
 void trts_tip_building(const trts_faction *f, int role, char *out, size_t size);
 void trts_tip_faction(const trts_faction *f, int id, char *out, size_t size);
 /* The balance ruling that changed a piece's printed figures (docs/trts.md

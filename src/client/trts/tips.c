@@ -22,12 +22,27 @@ static void attack_text(char *out, size_t size, int range, int ground, int air)
     char g[16], a[16];
     snprintf(g, sizeof g, ground == TRTS_NO_ATTACK ? "–" : "%d", ground);
     snprintf(a, sizeof a, air == TRTS_NO_ATTACK ? "–" : "%d", air);
-    if (ground == TRTS_NO_ATTACK && air == TRTS_NO_ATTACK)
+    if (ground == TRTS_NO_ATTACK && air == TRTS_NO_ATTACK) {
         /* TRANSLATORS: a piece's figures in a tooltip: it cannot attack */
         snprintf(out, size, "%s", _("no attack"));
-    else
-        /* TRANSLATORS: a piece's figures in a tooltip: Range, ground and air attack */
-        snprintf(out, size, _("Range %d, attack %s ground / %s air"), range, g, a);
+        return;
+    }
+    /* TRANSLATORS: a piece's figures in a tooltip: ground and air attack */
+    int n = snprintf(out, size, _("attack %s ground / %s air"), g, a);
+    char what[240];
+    trts_tip_range(range, what, sizeof what);
+    if (n > 0 && (size_t)n < size)
+        snprintf(out + n, size - (size_t)n, " · %s", what);
+}
+
+void trts_tip_range(int range, char *out, size_t size)
+{
+    /* play-test 14: "Range 4" read as reach; by the rules it is when a piece
+     * fires in a fight (one step per Range, highest first) */
+    /* TRANSLATORS: what a piece's Range is, in its tooltip: a fight has one step per Range, highest first */
+    snprintf(out, size, _("Range %d: fires in the Range %d step of a fight (higher Range fires earlier); attacks only "
+                          "enemies in its own area"),
+             range, range);
 }
 
 /* docs/trts.md "Balance rulings": the figures changed from the printed rules,
@@ -59,7 +74,7 @@ const char *trts_tip_ruling(const trts_faction *f, const char *piece_id)
 void trts_tip_unit(const trts_faction *f, int t, char *out, size_t size)
 {
     const trts_unit_def *u = &f->units[t];
-    char part[120];
+    char part[320];
     out[0] = '\0';
     /* TRANSLATORS: a unit's figures in a tooltip: hit points, shields, armour, movement points */
     snprintf(part, sizeof part, _("%d HP, %d shields, armour %d, %d MP"), u->hp, u->shields, u->armour, u->speed);
@@ -87,7 +102,7 @@ void trts_tip_unit(const trts_faction *f, int t, char *out, size_t size)
 void trts_tip_building(const trts_faction *f, int role, char *out, size_t size)
 {
     const trts_building_def *b = &f->buildings[role];
-    char part[160];
+    char part[320];
     out[0] = '\0';
     /* TRANSLATORS: a building's figures in a tooltip: hit points, shields, armour, rounds to build */
     snprintf(part, sizeof part, P_("%d HP, %d shields, armour %d, %d round to build", "%d HP, %d shields, armour %d, %d rounds to build",
