@@ -1,7 +1,8 @@
 /*
  * hEsc17 (play-test 14), on the battle screen: one points system in the match
  * (the unit card says its rank and rank points; the build cost only in the
- * tooltip, as the chain "build cost 20 → Elite rank → 6 RP").
+ * tooltip, as the chain "build cost 20 → Elite rank → 6 RP"); enemies in
+ * range but out of sight marked before a shot is tried or a move spent.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -19,6 +20,7 @@
 #include "client_esc_util.h"
 #include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
+#include "skirmish/core/esc/describe.h"
 #include "skirmish/i18n.h"
 
 static app the_app;
@@ -57,10 +59,84 @@ static void test_card_one_points_system(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* Only `ours` (range 3, move 1) on d1 and one enemy on d4, a wall on d3
+ * between them; `ours` selected. */
+static board_battle *wall_between(int *ours, int *enemy)
+{
+    board_battle *bb = client_esc_battle_playing(&the_app);
+    esc_game *g = &bb->match.game;
+    *ours = client_esc_first_unit_of(g, g->active);
+    *enemy = client_esc_first_unit_of(g, g->active ^ 1);
+    for (int id = 0; id < ESC_MAX_UNITS; id++)
+        if (id != *ours && id != *enemy && g->units[id].square != ESC_NO_SQUARE) {
+            g->units[id].flags |= ESC_UF_DEAD;
+            g->units[id].health = 0;
+            g->units[id].square = ESC_NO_SQUARE;
+        }
+    for (int sq = 0; sq < ESC_SQUARES; sq++)
+        g->occupant[sq] = ESC_NO_UNIT;
+    const int at[2] = { esc_square_make(3, 0), esc_square_make(3, 3) }, who[2] = { *ours, *enemy };
+    for (int k = 0; k < 2; k++) {
+        g->units[who[k]].square = (int8_t)at[k];
+        g->occupant[at[k]] = (int8_t)who[k];
+        g->units[who[k]].abilities = 0;
+        g->units[who[k]].flags &= (uint8_t)~ESC_UF_STANCE;
+    }
+    g->units[*ours].range = 3;
+    g->units[*ours].move = 1;
+    g->obstacles = esc_bit(esc_square_make(3, 2));
+    g->actions_left = 2;
+    board_anim_init(&bb->st.anim, g);
+    board_input_sync(&bb->st.input, g);
+    board_input_event e = { BOARD_INPUT_EV_CLICK, at[0], 0 };
+    battle_feed(&the_app, &e);
+    assert_int_equal(bb->st.input.selected, *ours);
+    return bb;
+}
+
+/* Play-test 14: which enemies are in range but out of sight is shown before
+ * a shot is tried, from the unit's square and from a previewed move's. */
+static void test_out_of_sight_before_committing(void **state)
+{
+    (void)state;
+    int ours, enemy;
+    board_battle *bb = wall_between(&ours, &enemy);
+    esc_game *g = &bb->match.game;
+    char names[ESC_NAME_MAX + 16];
+    const esc_squad *sq[ESC_SIDES];
+    battle_squads(&the_app, sq);
+    esc_unit_display_name(sq[esc_unit_side(enemy)], esc_unit_slot(enemy), names, (int)sizeof names);
+    for (int i = 0; i < 2; i++) {
+        int w = i ? 800 : 1280, h = i ? 560 : 800;
+        /* From where it stands (the pointer on an empty square out of reach). */
+        client_esc_hover(&the_app, bb, esc_square_make(7, 7), w, h, "esc17-sight-here");
+        assert_true(client_was_drawn(_("out of sight")));
+        /* From d2, a move away: still behind the wall, said on the square. */
+        client_esc_hover(&the_app, bb, esc_square_make(3, 1), w, h, "esc17-sight-d2");
+        assert_true(client_was_drawn(_("out of sight")));
+        char want[200];
+        snprintf(want, sizeof want, _(" In range but out of sight from there: %s."), names);
+        if (!strstr(the_app.tooltip, want))
+            fail_msg("d2's tooltip does not say %s: %s", want, the_app.tooltip);
+        client_esc_keep_shot(&the_app, "esc17", i ? "sight-d2-small" : "sight-d2");
+        /* c2 grazes the wall's corner: the enemy's own tooltip says so. */
+        client_esc_hover(&the_app, bb, esc_square_make(2, 1), w, h, "esc17-sight-c2");
+        assert_true(client_was_drawn(_("out of sight")));
+        client_esc_keep_shot(&the_app, "esc17", i ? "sight-c2-small" : "sight-c2");
+    }
+    /* Without the wall, nothing is out of sight. */
+    g->obstacles = 0;
+    board_input_sync(&bb->st.input, g);
+    client_esc_hover(&the_app, bb, esc_square_make(3, 1), 1280, 800, "esc17-sight-open");
+    assert_false(client_was_drawn(_("out of sight")));
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_card_one_points_system),
+        cmocka_unit_test(test_out_of_sight_before_committing),
     };
     return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);
 }

@@ -216,6 +216,75 @@ static void corner_step_words(const esc_game *g, int mover, int to, char *out, s
     }
 }
 
+/* Play-test 14: a shot refused for a corner was learned only after trying
+ * it. An enemy in range but out of sight from `from` gets an "out of sight"
+ * word over it, and what stops the line is marked: a thin line from the
+ * shooter's corner to it, the blocking square framed with a cross on it, or
+ * for a corner, the cross on that point and the squares that meet there
+ * framed. */
+static void mark_out_of_sight(ui *u, const board_layout *l, esc_bits walls, int from, int to)
+{
+    esc_bits b = walls & ~(esc_bit(from) | esc_bit(to));
+    board_sight_ray rays[4];
+    if (board_sight_rays(b, from, to, rays) > 0)
+        return;
+    const board_sight_ray *m = &rays[board_sight_blocked_ray(b, to, rays)];
+    SDL_Color c = ui_rgba(255, 80, 70, 215);
+    float s = (float)l->sq, x0, y0, mx, my, x1, y1;
+    board_to_pixels(l, (float)m->corner_x, (float)m->corner_y, &x0, &y0);
+    board_to_pixels(l, (float)esc_square_file(to) + 0.5f, (float)esc_square_rank(to) + 0.5f, &x1, &y1);
+    float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy), rim = s * 0.47f;
+    if (len > rim)
+        draw_line(u->r, x0, y0, x1 - dx * rim / len, y1 - dy * rim / len, s * 0.015f + 1, ui_rgba(255, 80, 70, 150));
+    int side_a, side_b;
+    if (board_sight_corner_stop(b, to, m, &side_a, &side_b)) {
+        /* A corner: the cross on the very point, the squares that meet there framed. */
+        board_to_pixels(l, m->stop_x, m->stop_y, &mx, &my);
+        ui_frame(u, board_square_rect(l, side_a), c, 2);
+        if (side_b != ESC_NO_SQUARE)
+            ui_frame(u, board_square_rect(l, side_b), c, 2);
+    } else {
+        /* Through a square: the cross on it (play-test 14: a cross on its
+         * corner read as a corner rule). */
+        board_to_pixels(l, (float)esc_square_file(m->block_square) + 0.5f, (float)esc_square_rank(m->block_square) + 0.5f,
+                        &mx, &my);
+        ui_frame(u, board_square_rect(l, m->block_square), c, 2);
+    }
+    sight_cross(u, mx, my, s * 0.1f, s * 0.03f + 1, c);
+    SDL_Rect r = board_square_rect(l, to);
+    float x, y;
+    board_to_pixels(l, (float)esc_square_file(to) + 0.5f, (float)esc_square_rank(to) + 0.5f, &x, &y);
+    /* TRANSLATORS: a word over an enemy within the unit's Range that its line of sight cannot reach (from where
+     * it stands, or from the square a move is previewed to). */
+    const char *word = _("out of sight");
+    int cpx;
+    SDL_Rect chip = board_unit_chip(u, r, x, (float)r.y + s * 0.88f, word, (int)(s * 0.15f) + 3, &cpx);
+    board_draw_unit_chip(u, chip, cpx, word, ui_rgba(70, 20, 20, 235), ui_rgb(255, 200, 195));
+}
+
+/* The enemies `subject` has in range from `at` but cannot see (its plain
+ * attack), each marked (mark_out_of_sight); their names in `names`. */
+static esc_bits out_of_sight_from(ui *u, const board_layout *l, const esc_game *g, int subject, int at,
+                                  const esc_squad *const squads[ESC_SIDES], char *names, size_t size)
+{
+    esc_bits in_range = 0, visible = 0;
+    esc_game_targets_from(g, subject, ESC_AB_NONE, at, &in_range, &visible);
+    esc_bits blocked = in_range & ~visible;
+    esc_bits walls = (esc_game_unit_squares(g) & ~esc_bit(g->units[subject].square)) | g->obstacles;
+    names[0] = '\0';
+    for (esc_bits b = blocked; b; b &= b - 1) {
+        int sq = __builtin_ctzll(b);
+        if (g->occupant[sq] == ESC_NO_UNIT)
+            continue;
+        mark_out_of_sight(u, l, walls, at, sq);
+        char them[ESC_NAME_MAX + 16];
+        shown_name(squads, g->occupant[sq], them, (int)sizeof them);
+        size_t n = strlen(names);
+        snprintf(names + n, size - n, "%s%s", n ? ", " : "", them);
+    }
+    return blocked;
+}
+
 void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, const board_input *in,
                              const esc_squad *const squads[ESC_SIDES])
 {
@@ -240,6 +309,18 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
         return;
     esc_sight s;
     esc_game_sight(g, subject, at, &s);
+    /* In range but out of sight, before a move is spent (from the previewed
+     * square) or an attack tried (from the selected unit's own square; a
+     * hovered enemy has the whole line drawn instead). */
+    char blocked_names[400] = "";
+    esc_bits blocked = 0;
+    bool own_turn = esc_unit_side(subject) == g->active;
+    if (moving && own_turn)
+        blocked = out_of_sight_from(u, l, g, subject, at, squads, blocked_names, sizeof blocked_names);
+    else if (own_turn && subject == in->selected &&
+             (in->mode == BOARD_INPUT_UNIT_SELECTED || in->mode == BOARD_INPUT_CHOOSE_ATTACK) &&
+             (hovered_unit == ESC_NO_UNIT || esc_unit_side(hovered_unit) == esc_unit_side(subject)))
+        out_of_sight_from(u, l, g, subject, at, squads, blocked_names, sizeof blocked_names);
     /* What blocks sight with the subject on `at` (moved there, its own square is free). */
     esc_bits walls = (esc_game_unit_squares(g) & ~esc_bit(g->units[subject].square)) | g->obstacles;
     char me[ESC_NAME_MAX + 16], them[ESC_NAME_MAX + 16], tip[900];
@@ -335,6 +416,18 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
             board_square_tooltip(u, l, r, tip);
         }
     }
+    for (esc_bits b = blocked; b; b &= b - 1) {
+        int sq = __builtin_ctzll(b);
+        if (g->occupant[sq] == ESC_NO_UNIT || (s.shot_by & (1u << g->occupant[sq])))
+            continue; /* one that can shoot it there says so already */
+        char why[400];
+        board_sight_why(walls, g->obstacles, at, sq, why, sizeof why);
+        shown_name(squads, g->occupant[sq], them, (int)sizeof them);
+        /* TRANSLATORS: tooltip on an enemy in range but out of sight while a move is previewed: the unit that would
+         * move, the enemy, then why ("Out of sight: an obstacle on d3 stands in the way."). */
+        snprintf(tip, sizeof tip, _("%s could not shoot %s from there. %s"), me, them, why);
+        board_square_tooltip(u, l, board_square_rect(l, sq), tip);
+    }
     if (moving) {
         char where[3];
         esc_square_name(at, where);
@@ -369,6 +462,11 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
             snprintf(tip + n, sizeof tip - n, _(" From there it can attack: %s."), hits);
         else
             snprintf(tip + n, sizeof tip - n, " %s", _("From there it can attack no enemy."));
+        n = strlen(tip);
+        if (blocked_names[0])
+            /* TRANSLATORS: after a previewed square's tooltip: the enemies (comma-separated) within the moving
+             * unit's Range whose line of sight from there is blocked (marked on the board). */
+            snprintf(tip + n, sizeof tip - n, _(" In range but out of sight from there: %s."), blocked_names);
         char squeeze[300];
         corner_step_words(g, subject, at, squeeze, sizeof squeeze);
         n = strlen(tip);
