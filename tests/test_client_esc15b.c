@@ -144,13 +144,11 @@ static void test_concession_says_why(void **state)
     assert_int_equal(bb->st.overlay, BOARD_BATTLE_RESULT);
     char name[DATA_SEAT_NAME_MAX + 40], why[400];
     board_match_side_name(&bb->match, it, name, sizeof name);
+    /* hEsc17 (play-test 14): the words are the rule's, "outmatched (1 unit against 2 or more)". */
     snprintf(why, sizeof why,
-             P_("%s had %d unit left against %d (rank points %d against %d), was behind and had no objective "
-                "of its own within reach: it judged the battle lost.",
-                "%s had %d units left against %d (rank points %d against %d), was behind and had no objective "
-                "of its own within reach: it judged the battle lost.",
-                1),
-             name, 1, esc_game_units_left(g, 1 - it), esc_game_rank_points_left(g, it),
+             _("%s had 1 unit left against %d (rank points %d against %d), was not ahead and had no objective "
+               "of its own within reach: it judged itself outmatched (1 unit against 2 or more) and conceded."),
+             name, esc_game_units_left(g, 1 - it), esc_game_rank_points_left(g, it),
              esc_game_rank_points_left(g, 1 - it));
     for (int i = 0; i < 2; i++) {
         client_draw_at(a, "esc15-conceded", i ? 800 : 1280, i ? 560 : 800);

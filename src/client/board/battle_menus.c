@@ -123,15 +123,29 @@ void battle_draw_result(ui *u, app *a)
         char loser[DATA_SEAT_NAME_MAX + 40];
         int l = 1 - g->winner, left = esc_game_units_left(g, l);
         board_match_side_name(&bb->match, l, loser, sizeof loser);
-        /* TRANSLATORS: result screen after the computer conceded: its name, its units left, the other side's,
-         * the rank points of each. */
-        snprintf(why_text, sizeof why_text,
-                 P_("%s had %d unit left against %d (rank points %d against %d), was behind and had no objective "
-                    "of its own within reach: it judged the battle lost.",
-                    "%s had %d units left against %d (rank points %d against %d), was behind and had no objective "
-                    "of its own within reach: it judged the battle lost.",
-                    left),
-                 loser, left, esc_game_units_left(g, g->winner), rp[l], rp[g->winner]);
+        int others = esc_game_units_left(g, g->winner);
+        /* Play-test 14: "it judged the battle lost" read as "it could no longer win"; the rule is
+         * ai_should_concede's: outmatched (1 unit against 2 or more, or under a quarter of the other
+         * side's rank points), not ahead, no objective of its own within reach. */
+        if (left == 1 && others >= 2)
+            /* TRANSLATORS: result screen after the computer conceded: its name, the other side's units left, the
+             * rank points of each. */
+            snprintf(why_text, sizeof why_text,
+                     _("%s had 1 unit left against %d (rank points %d against %d), was not ahead and had no objective "
+                       "of its own within reach: it judged itself outmatched (1 unit against 2 or more) and conceded."),
+                     loser, others, rp[l], rp[g->winner]);
+        else
+            /* TRANSLATORS: result screen after the computer conceded: its name, its units left, the other side's,
+             * the rank points of each. */
+            snprintf(why_text, sizeof why_text,
+                     P_("%s had %d unit left against %d and rank points %d against %d, was not ahead and had no "
+                        "objective of its own within reach: it judged itself outmatched (under a quarter of the other "
+                        "side's rank points) and conceded.",
+                        "%s had %d units left against %d and rank points %d against %d, was not ahead and had no "
+                        "objective of its own within reach: it judged itself outmatched (under a quarter of the other "
+                        "side's rank points) and conceded.",
+                        left),
+                     loser, left, others, rp[l], rp[g->winner]);
     } else if (battle_objective_result(&bb->match, why_text, sizeof why_text)) {
         /* A scenario's objective decided: said by battle_objective_result. */
     } else if (g->end_reason == ESC_END_OBJECTIVE && g->winner >= 0 && !g->scenario.active) {
