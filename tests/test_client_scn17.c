@@ -143,6 +143,48 @@ static void test_drag_paints_the_line(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* Play-test 14: Control (markers 2, a zone of two squares) to Hold to Escort
+ * and back. Hold goes on with the control's zone; Escort starts with no exit
+ * (the zone is not turned into exits); back to Hold its rounds, back to
+ * Control its markers and zone as they were. */
+static void test_type_change_keeps_settings(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    editor_screen *st = new_scenario(a);
+    esc_scenario_rules *r = &st->s.rules;
+    esc_objective *o = &r->objectives[0];
+    editor_objective_kind(st, 0, ESC_OBJ_CONTROL);
+    esc_bits hill = esc_bit(esc_square_make(3, 3)) | esc_bit(esc_square_make(4, 3));
+    r->zones[0] = hill;
+    r->n_zones = 1;
+    o->zones = 1;
+    o->count = 2;
+    editor_objective_kind(st, 0, ESC_OBJ_HOLD);
+    assert_int_equal(o->count, 3);
+    assert_int_equal(r->n_zones, 1);
+    assert_true(r->zones[0] == hill && o->zones == 1);
+    o->count = 4;
+    editor_objective_kind(st, 0, ESC_OBJ_ESCORT);
+    assert_int_equal(o->side, 0);
+    assert_int_equal(o->zones, 0);
+    assert_int_equal(r->n_zones, 0);
+    editor_objective_kind(st, 0, ESC_OBJ_HOLD);
+    assert_int_equal(o->count, 4);
+    assert_true(r->n_zones == 1 && r->zones[0] == hill && o->zones == 1);
+    editor_objective_kind(st, 0, ESC_OBJ_SURVIVE);
+    assert_int_equal(r->n_zones, 0);
+    assert_int_equal(o->side, ESC_OBJ_BOTH_SIDES); /* Hold gave back its side (either), not the escort's */
+    editor_objective_kind(st, 0, ESC_OBJ_CONTROL);
+    assert_int_equal(o->count, 2);
+    assert_true(r->n_zones == 1 && r->zones[0] == hill && o->zones == 1);
+    client_draw_at(a, "scn17-editor-control", 1280, 800);
+    char markers[80];
+    snprintf(markers, sizeof markers, _("Markers to win: %d"), 2);
+    assert_true(client_was_drawn(markers));
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     if (!client_scenario_test_start(&the_app, "scn17"))
@@ -150,6 +192,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_deploy_glow_in_zone),
         cmocka_unit_test(test_drag_paints_the_line),
+        cmocka_unit_test(test_type_change_keeps_settings),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -14,6 +14,18 @@ enum { EDITOR_TOOL_OBSTACLE, EDITOR_TOOL_DEPLOY0, EDITOR_TOOL_DEPLOY1, EDITOR_TO
 enum { EDITOR_FIELD_NAME, EDITOR_FIELD_BRIEFING, EDITOR_FIELD_SIDE0, EDITOR_FIELD_SIDE1, EDITOR_FIELD_LABEL,
        EDITOR_FIELDS };
 
+/* An objective's settings under one type, kept while the editor is open: a
+ * type tried and left comes back as it was (play-test 14: Control to Hold to
+ * Escort turned the painted zone into exits, and back to Control reset the
+ * markers from 2 to 5). */
+typedef struct editor_kind_memo {
+    bool kept;
+    uint8_t count;
+    int8_t unit, side;
+    uint8_t n_zones;
+    esc_bits zones[ESC_ZONES_MAX];  /* the squares of each of its zones (exits for an escort) */
+} editor_kind_memo;
+
 typedef struct editor_screen {
     esc_scenario s;
     esc_scenario opened;          /* as opened (or made new): Undo all goes back to it */
@@ -28,6 +40,7 @@ typedef struct editor_screen {
     int tool;
     int objective;                /* the one the panel edits and zones are painted for */
     bool new_zone;                /* the next zone square starts another zone (control) */
+    editor_kind_memo memo[ESC_OBJECTIVES_MAX][ESC_OBJ_KIND_COUNT]; /* each objective's settings per type */
     bool painting;                /* the mouse is painting a stroke */
     int stroke_last;              /* the stroke's last painted square: a quick drag paints the squares between */
     bool stroke_undone;           /* the stroke's step back is kept */
@@ -90,5 +103,11 @@ bool editor_unit_add(esc_scenario *s, int side, const esc_unit_def *d);
 void editor_unit_remove(esc_scenario *s, int side, int k);
 /* Drops the zones no objective uses or that are empty, renumbering the rest. */
 void editor_zones_tidy(esc_scenario *s);
+/* Objective i's type changed to kind (the panel's Type stepper): the settings
+ * of the type left are kept, those last used under kind come back (its count,
+ * its side, its escorted unit, its zones or exits); a type never used starts afresh, a
+ * control's zone going on as a hold's (the same ground) but no zone becoming
+ * an escort's exits. One step of Undo takes it back. */
+void editor_objective_kind(editor_screen *st, int i, int kind);
 
 #endif

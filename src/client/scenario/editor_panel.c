@@ -88,6 +88,46 @@ static void set_kind(esc_scenario *s, int i, int kind)
     editor_zones_tidy(s);
 }
 
+static bool zone_kind(int kind)
+{
+    return kind == ESC_OBJ_CONTROL || kind == ESC_OBJ_HOLD;
+}
+
+void editor_objective_kind(editor_screen *st, int i, int kind)
+{
+    esc_scenario *s = &st->s;
+    esc_scenario_rules *r = &s->rules;
+    esc_objective *o = &r->objectives[i];
+    if (i < 0 || i >= ESC_OBJECTIVES_MAX || o->kind >= ESC_OBJ_KIND_COUNT || kind < 0 || kind >= ESC_OBJ_KIND_COUNT) {
+        set_kind(s, i, kind);
+        return;
+    }
+    editor_kind_memo *was = &st->memo[i][o->kind];
+    const editor_kind_memo *to = &st->memo[i][kind];
+    memset(was, 0, sizeof *was);
+    was->kept = true;
+    was->count = o->count;
+    was->unit = o->unit;
+    was->side = o->side;
+    for (int z = 0; z < r->n_zones && z < ESC_ZONES_MAX; z++)
+        if (o->zones & (1u << z))
+            was->zones[was->n_zones++] = r->zones[z];
+    if (to->kept || !(zone_kind(o->kind) && zone_kind(kind)))
+        o->zones = 0; /* kept in the memo: back with the type */
+    set_kind(s, i, kind);
+    if (!to->kept)
+        return;
+    o->count = to->count;
+    o->unit = to->unit;
+    o->side = to->side;
+    for (int k = 0; k < to->n_zones && r->n_zones < ESC_ZONES_MAX; k++) {
+        r->zones[r->n_zones] = to->zones[k];
+        o->zones |= (uint8_t)(1u << r->n_zones);
+        r->n_zones++;
+    }
+    editor_zones_tidy(s);
+}
+
 static void objective_rows(ui *u, editor_screen *st, int x, int w, int *y, int row, int gap)
 {
     esc_scenario *s = &st->s;
@@ -121,6 +161,7 @@ static void objective_rows(ui *u, editor_screen *st, int x, int w, int *y, int r
         memset(o, 0, sizeof *o);
         o->side = ESC_OBJ_BOTH_SIDES;
         s->labels[n][0] = '\0';
+        memset(st->memo[n], 0, sizeof st->memo[n]);
         s->rules.n_objectives++;
         set_kind(s, n, ESC_OBJ_CONTROL);
         st->objective = n;
@@ -131,6 +172,7 @@ static void objective_rows(ui *u, editor_screen *st, int x, int w, int *y, int r
         for (int i = st->objective; i + 1 < n; i++) {
             s->rules.objectives[i] = s->rules.objectives[i + 1];
             memcpy(s->labels[i], s->labels[i + 1], sizeof s->labels[i]);
+            memcpy(st->memo[i], st->memo[i + 1], sizeof st->memo[i]);
         }
         s->rules.n_objectives--;
         s->labels[n - 1][0] = '\0';
@@ -149,7 +191,7 @@ static void objective_rows(ui *u, editor_screen *st, int x, int w, int *y, int r
     snprintf(value, sizeof value, _("Type: %s"), info ? _(info->name) : "?");
     d = scenario_stepper(u, ui_rect(x, *y, half, row), value);
     if (d)
-        set_kind(s, i, ui_wrap(o->kind, d, ESC_OBJ_KIND_COUNT));
+        editor_objective_kind(st, i, ui_wrap(o->kind, d, ESC_OBJ_KIND_COUNT));
     if (info)
         ui_tooltip(u, ui_rect(x, *y, half, row), _(info->text));
     /* TRANSLATORS: the editor's objective side stepper: "For: Garrison" */
