@@ -132,11 +132,36 @@ static void test_out_of_sight_before_committing(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* "X deploys first" goes once X has placed (play-test 14: it stayed up while
+ * the player placed). */
+static void test_first_deployer_banner_goes_after_its_placement(void **state)
+{
+    (void)state;
+    char line[200];
+    board_battle *bb = client_esc_battle_first_deployer(&the_app, line, sizeof line);
+    esc_game *g = &bb->match.game;
+    int first = g->active;
+    esc_action act = { ESC_ACT_DEPLOY, ESC_AB_NONE, (int8_t)(first * ESC_SQUAD_MAX), ESC_NO_SQUARE, ESC_NO_UNIT };
+    for (int sq = 0; sq < ESC_SQUARES && act.square == ESC_NO_SQUARE; sq++) {
+        esc_action t = act;
+        t.square = (int8_t)sq;
+        if (esc_game_test_action(g, &t) == ESC_OK)
+            act.square = (int8_t)sq;
+    }
+    assert_int_not_equal(act.square, ESC_NO_SQUARE);
+    assert_string_equal(bb->st.toast, line);
+    battle_play(&the_app, &act);
+    assert_int_not_equal(g->active, first);
+    assert_true(strcmp(bb->st.toast, line) != 0);
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_card_one_points_system),
         cmocka_unit_test(test_out_of_sight_before_committing),
+        cmocka_unit_test(test_first_deployer_banner_goes_after_its_placement),
     };
     return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);
 }

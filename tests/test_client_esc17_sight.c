@@ -45,11 +45,40 @@ static void test_true_corners_still_said(void **state)
     assert_non_null(strstr(line, "touch at a corner"));
 }
 
+/* Stale and missing words (play-test 14): a click on an empty square with no
+ * unit selected says to pick one; a unit whose ability was its attack says
+ * so in the prompt; the player's own turn never reads "Waiting for the other
+ * side". */
+static void test_prompts_say_why(void **state)
+{
+    (void)state;
+    esc_game g;
+    tu_game(&g, "8/8/8/3a4/8/8/3A4/8", "H2R3P1M1", "H3R1P1M1");
+    board_input in;
+    board_input_init(&in, &g, side0_human);
+    click(&in, &g, "f6");
+    assert_string_equal(in.message, "Pick one of your units first: click it (or press Tab), then the square.");
+    click(&in, &g, "d2");
+    assert_int_equal(in.selected, tu_at(&g, "d2"));
+    assert_null(strstr(board_input_prompt(&in, &g), "No attack"));
+    g.units[in.selected].flags |= ESC_UF_USED_ABILITY;
+    assert_non_null(strstr(board_input_prompt(&in, &g), "No attack: its ability was its attack this turn"));
+    g.units[in.selected].flags |= ESC_UF_ATTACKED;
+    assert_non_null(strstr(board_input_prompt(&in, &g), "It already attacked this turn"));
+    in.mode = BOARD_INPUT_WAITING; /* the input not caught up yet on the player's own turn */
+    assert_string_equal(board_input_prompt(&in, &g), "Select one of your units (Tab cycles through them)");
+    g.phase = ESC_PHASE_DEPLOY;
+    assert_string_equal(board_input_prompt(&in, &g), "Place your next unit on your two home ranks");
+    g.active = 1; /* the computer's */
+    assert_string_equal(board_input_prompt(&in, &g), "Waiting for the other side to play");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_wall_in_front_not_a_corner),
         cmocka_unit_test(test_true_corners_still_said),
+        cmocka_unit_test(test_prompts_say_why),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -198,12 +198,15 @@ void battle_play(app *a, const esc_action *action)
     } else if (turn_passed || (before.phase == ESC_PHASE_DEPLOY && g->phase == ESC_PHASE_BATTLE)) {
         battle_log_turn(bb);
     }
-    if (before.phase == ESC_PHASE_DEPLOY && g->phase == ESC_PHASE_BATTLE) {
-        /* Who placed first is done with: its banner goes before the first
-         * turn's dice (play-test 13: it stayed over the roll into round 1). */
+    if (before.phase == ESC_PHASE_DEPLOY) {
+        /* Who placed first is done with once it has placed: its banner goes
+         * (play-test 13: it stayed over the roll into round 1; 14: over the
+         * player's own placing). */
         char first[DATA_SEAT_NAME_MAX + 80];
         if (battle_first_deployer_line(&bb->match, first, sizeof first) && strcmp(b->toast, first) == 0)
             b->toast[0] = '\0';
+    }
+    if (before.phase == ESC_PHASE_DEPLOY && g->phase == ESC_PHASE_BATTLE) {
         b->input.selected = ESC_NO_UNIT; /* play starts with no unit selected, whoever starts */
         /* nor the last placed unit ringed through the first turn's roll
          * (play-test 12: a ring on player 1's unit while player 2 was to play) */

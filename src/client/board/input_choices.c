@@ -304,21 +304,41 @@ static const char *ability_prompt(const board_input *in, const esc_game *game)
     }
 }
 
+static const char *deploy_prompt(const esc_game *game)
+{
+    /* TRANSLATORS: deployment in a scenario, whose sides deploy on squares of their own */
+    return game->scenario.active ? _("Place your next unit on one of your deployment squares")
+                                 : _("Place your next unit on your two home ranks");
+}
+
 /* The prompts are translated here: the caller shows them as they are. */
 const char *board_input_prompt(const board_input *in, const esc_game *game)
 {
     switch (in->mode) {
     case BOARD_INPUT_WAITING:
-        return game->phase == ESC_PHASE_OVER ? _("The battle is over") : _("Waiting for the other side to play");
+        if (game->phase == ESC_PHASE_OVER)
+            return _("The battle is over");
+        if (game->active >= ESC_SIDES || !in->human[game->active])
+            return _("Waiting for the other side to play");
+        /* The player's own turn, the input not yet caught up (the other
+         * side's placement still shown): play-test 14 read "Waiting for the
+         * other side" on its turn to place. */
+        if (game->phase != ESC_PHASE_DEPLOY)
+            return _("Select one of your units (Tab cycles through them)");
+        return deploy_prompt(game);
     case BOARD_INPUT_DEPLOY:
-        /* TRANSLATORS: deployment in a scenario, whose sides deploy on squares of their own */
-        return game->scenario.active ? _("Place your next unit on one of your deployment squares")
-                                     : _("Place your next unit on your two home ranks");
+        return deploy_prompt(game);
     case BOARD_INPUT_IDLE:
         return _("Select one of your units (Tab cycles through them)");
     case BOARD_INPUT_UNIT_SELECTED:
         if (!(board_input_units_with_actions(game) & (valid_unit(in->selected) ? 1u << in->selected : 0u)))
             return _("This unit cannot act again this turn");
+        /* Play-test 14: Attack greyed after an ability said why only on hover. */
+        if (valid_unit(in->selected) && (game->units[in->selected].flags & ESC_UF_USED_ABILITY) &&
+            !(game->units[in->selected].flags & ESC_UF_ATTACKED))
+            return _("Click a square to move (M). No attack: its ability was its attack this turn (one or the other)");
+        if (valid_unit(in->selected) && (game->units[in->selected].flags & ESC_UF_ATTACKED))
+            return _("Click a square to move (M). It already attacked this turn");
         return _("Click a square to move or an enemy to attack (M move, A attack, 1-9 abilities)");
     case BOARD_INPUT_CHOOSE_MOVE:
         return _("Choose a square to move to");

@@ -315,10 +315,17 @@ void board_input_click(board_input *in, const esc_game *g, int square, board_inp
         return;
     }
     case BOARD_INPUT_IDLE:
-        if (own_unit(g, unit))
+        if (own_unit(g, unit)) {
             board_input_select_unit(in, unit);
-        else
+        } else {
+            bool none_shown = in->selected == ESC_NO_UNIT; /* else the click puts a card away */
             click_card(in, g, square);
+            if (unit == ESC_NO_UNIT && none_shown)
+                /* Play-test 14: a click on the Exit (or any square) with no unit
+                 * selected said nothing. */
+                /* TRANSLATORS: a click on an empty square with none of the player's units selected. */
+                board_input_set_message(in, _("Pick one of your units first: click it (or press Tab), then the square."));
+        }
         return;
     case BOARD_INPUT_UNIT_SELECTED:
         if (in->refused_ability != ESC_AB_NONE && unit != ESC_NO_UNIT && !own_unit(g, unit)) {
