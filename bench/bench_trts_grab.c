@@ -14,6 +14,13 @@
  * building), its army units standing in its start area at the end of a round
  * (share of its army), final areas and wins. Run by hand:
  *   bench_trts_grab LEVEL FIRST-LAST ROUNDS     e.g. bench_trts_grab normal 1-40 12
+ * With a fourth argument "guard" the script plays as play-test 14's tester did
+ * (hTrAI17): a worker that claimed an area stays there as its guard (Micro and
+ * Reposition never move it), GUARDS_MAX of them at most. It then also prints the
+ * level's "dead rounds" (every Micro turn of the round a Pass while a free unit
+ * could reach an area its team does not hold) and its "lost engagements" (an
+ * engaging group all dead and the area not taken; "lone worker": a single worker
+ * into an area the enemy held).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +33,8 @@ static const char *const maps[] = {"twin-ridge", "three-crowns", "four-winds"};
 #define MAX_ROUNDS 33
 
 static int grab_target = -1; /* the grabber's group's destination */
+static bool guard_style;      /* play-test 14's tester: claimers stay as guards */
+#define GUARDS_MAX 4
 
 static bool army_unit(const trts_state *s, int i)
 {
@@ -55,6 +64,27 @@ static bool team_marked(const trts_state *s, int me, int t)
     return false;
 }
 
+/* Guard style: a worker alone in an area its team holds, away from its depots. */
+static bool guarding(const trts_state *s, int me, int i)
+{
+    const trts_piece *p = &s->pieces[i];
+    if (!guard_style || !p->alive || p->owner != me || p->building || !trts_piece_worker(s, i) ||
+        !team_marked(s, me, p->area) || p->area == s->players[me].start_area)
+        return false;
+    for (int k = 0; k < s->n_pieces; k++)
+        if (k != i && s->pieces[k].alive && s->pieces[k].owner == me && s->pieces[k].area == p->area)
+            return false;
+    return true;
+}
+
+static int guards_of(const trts_state *s, int me)
+{
+    int n = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        n += guarding(s, me, i);
+    return n;
+}
+
 /* The grabber's Micro: one lone unit to the nearest claimable area, or Pass. */
 static trts_action grab_micro(const trts_state *v, int me)
 {
@@ -68,11 +98,14 @@ static trts_action grab_micro(const trts_state *v, int me)
         depot[p->area] |= p->building && p->type == TRTS_ROLE_DEPOT;
     }
     int best = -1, best_t = -1, best_cost = 0, best_price = 0;
+    bool full = guard_style && guards_of(v, me) >= GUARDS_MAX;
     for (int i = 0; i < v->n_pieces; i++) {
         const trts_piece *p = &v->pieces[i];
-        if (!p->alive || p->owner != me || p->building || p->activated || p->busy)
+        if (!p->alive || p->owner != me || p->building || p->activated || p->busy || guarding(v, me, i))
             continue;
         bool worker = trts_piece_worker(v, i);
+        if (worker && full)
+            continue;
         if (worker && depot[p->area] && in[p->area] < 2)
             continue;
         const trts_unit_def *d = trts_piece_unit(v, i);
@@ -111,18 +144,40 @@ static trts_action grab_decide(const trts_state *s, int me)
             return trts_action_make(TRTS_ACT_MOVE, me, t, 0, 0);
         return trts_action_make(TRTS_ACT_END, me, 0, 0, 0);
     }
-    if (trts_ai_plan_view(&v, me, plan, TRTS_AI_PLAN_MAX) < 1)
+    int n = trts_ai_plan_view(&v, me, plan, TRTS_AI_PLAN_MAX);
+    if (n < 1)
         return trts_action_make(TRTS_ACT_CONCEDE, me, 0, 0, 0);
-    return plan[0];
+    if (v.phase != TRTS_PHASE_REPOSITION || !guard_style)
+        return plan[0];
+    for (int k = 0; k < n; k++) {
+        bool moves_guard = false;
+        for (int i = 0; i < v.n_pieces && plan[k].kind == TRTS_ACT_MOVE; i++)
+            moves_guard |= trts_set_has(&plan[k].units, i) && guarding(&v, me, i);
+        if (!moves_guard)
+            return plan[k];
+    }
+    return trts_action_make(TRTS_ACT_DONE, me, 0, 0, 0);
 }
 
 /* The level's Micro turn: a pass with a free army unit in reach of an area the
  * grabber holds or claimed (weak: showing no enemy army or building). */
-static void idle_check(const trts_state *s, int me, bool *any, bool *weak)
+static void idle_check(const trts_state *s, int me, bool *any, bool *weak, bool *chance)
 {
     static trts_state v;
     trts_view(s, me, &v);
-    *any = *weak = false;
+    *any = *weak = *chance = false;
+    for (int i = 0; i < v.n_pieces; i++) {
+        const trts_piece *p = &v.pieces[i];
+        if (!p->alive || p->owner != me || p->building || p->activated || p->busy)
+            continue;
+        for (int t = 0; t < v.map->n_areas && !*chance; t++)
+            if (!team_marked(&v, me, t) && reaches(&v, i, t)) {
+                *chance = true;
+                if (getenv("H17_DEBUG"))
+                    fprintf(stderr, "  chance r%d piece %d (worker %d) in %d -> %d markers %x\n", v.round, i,
+                            trts_piece_worker(&v, i), p->area, t, v.markers[t]);
+            }
+    }
     for (int t = 0; t < v.map->n_areas; t++) {
         bool theirs = false;
         for (int q = 0; q < v.n_players; q++)
@@ -144,6 +199,7 @@ typedef struct tally {
     int at[MAX_ROUNDS];
     long micro, passes, idle, idle_weak, home, army;
     long idle_at[MAX_ROUNDS], army_at[MAX_ROUNDS], home_at[MAX_ROUNDS];
+    long dead, dead_at[MAX_ROUNDS], engaged, lost, lone, lone_lost;
     int wins, games, final_a, final_g, elim;
 } tally;
 
@@ -151,16 +207,30 @@ static bool play(trts_state *s, int ai, tally *t)
 {
     static trts_action plan[TRTS_AI_PLAN_MAX];
     int g = 1 - ai, round = s->round;
+    bool moved = false, chance = false; /* this round: a Micro turn not a Pass; one with a chance */
+    trts_set fighters;                  /* an engagement being resolved: its group and area */
+    int fight_at = -1;
+    bool fight_lone = false;
     grab_target = -1;
     for (int guard = 0; guard < 100000 && s->phase != TRTS_PHASE_OVER; guard++) {
         int n;
+        if (fight_at >= 0 && (s->phase == TRTS_PHASE_MICRO || s->round != round)) {
+            bool alive = false;
+            for (int i = 0; i < s->n_pieces; i++)
+                alive |= trts_set_has(&fighters, i) && s->pieces[i].alive;
+            bool lost = !alive && trts_area_controller(s, fight_at) != s->players[ai].team;
+            t->lost += lost;
+            t->lone_lost += lost && fight_lone;
+            fight_at = -1;
+        }
         if (s->current == g) {
             plan[0] = grab_decide(s, g);
             n = 1;
         } else {
-            bool micro = s->phase == TRTS_PHASE_MICRO, any = false, weak = false;
+            bool micro = s->phase == TRTS_PHASE_MICRO, any = false, weak = false, ch = false;
             if (micro)
-                idle_check(s, ai, &any, &weak);
+                idle_check(s, ai, &any, &weak, &ch);
+            chance |= ch;
             n = trts_ai_plan(s, s->current, plan, TRTS_AI_PLAN_MAX);
             if (micro && n > 0) {
                 bool pass = plan[0].kind == TRTS_ACT_PASS;
@@ -169,6 +239,25 @@ static bool play(trts_state *s, int ai, tally *t)
                 t->idle += pass && any;
                 t->idle_weak += pass && weak;
                 t->idle_at[s->round < MAX_ROUNDS ? s->round : 0] += pass && any;
+                moved |= !pass;
+            }
+            if (s->phase == TRTS_PHASE_GROUP && n > 0 && plan[0].kind == TRTS_ACT_MOVE) {
+                int to = plan[0].a;
+                bool enemy = false;
+                for (int i = 0; i < s->n_pieces; i++)
+                    enemy |= s->pieces[i].alive && s->pieces[i].area == to && s->pieces[i].owner != ai;
+                bool held = (s->markers[to] >> g & 1u) != 0;
+                int first = -1;
+                for (int i = 0; i < s->n_pieces && first < 0; i++)
+                    if (trts_set_has(&s->group, i))
+                        first = i;
+                if (enemy || held) {
+                    fighters = s->group;
+                    fight_at = to;
+                    fight_lone = held && trts_set_count(&s->group) == 1 && first >= 0 && trts_piece_worker(s, first);
+                    t->engaged++;
+                    t->lone += fight_lone;
+                }
             }
         }
         if (n == 0)
@@ -179,6 +268,9 @@ static bool play(trts_state *s, int ai, tally *t)
                 return false;
             }
         if (s->round != round || s->phase == TRTS_PHASE_OVER) {
+            t->dead += !moved && chance;
+            t->dead_at[round < MAX_ROUNDS ? round : 0] += !moved && chance;
+            moved = chance = false;
             if (round < MAX_ROUNDS) {
                 t->areas[0][round] += trts_areas_of(s, ai);
                 t->areas[1][round] += trts_areas_of(s, g);
@@ -206,9 +298,11 @@ static bool play(trts_state *s, int ai, tally *t)
 
 int main(int argc, char **argv)
 {
-    int level = argc == 4 ? trts_level_find(argv[1]) : -1, lo = 0, hi = 0, rounds = argc == 4 ? atoi(argv[3]) : 0;
+    bool args = argc == 4 || (argc == 5 && strcmp(argv[4], "guard") == 0);
+    int level = args ? trts_level_find(argv[1]) : -1, lo = 0, hi = 0, rounds = args ? atoi(argv[3]) : 0;
+    guard_style = argc == 5;
     if (level < 0 || sscanf(argv[2], "%d-%d", &lo, &hi) != 2 || lo > hi || rounds < 1 || rounds >= MAX_ROUNDS) {
-        fprintf(stderr, "usage: bench_trts_grab LEVEL FIRST-LAST ROUNDS\n");
+        fprintf(stderr, "usage: bench_trts_grab LEVEL FIRST-LAST ROUNDS [guard]\n");
         return 2;
     }
     static trts_rules rules;
@@ -241,7 +335,7 @@ int main(int argc, char **argv)
                             return 1;
                     }
     }
-    printf("%s vs grabber, %d rounds, seeds %d-%d, %d games\n", argv[1], rounds, lo, hi, t.games);
+    printf("%s vs %s, %d rounds, seeds %d-%d, %d games\n", argv[1], guard_style ? "guard" : "grabber", rounds, lo, hi, t.games);
     printf("areas (level/grabber) at the end of round:");
     for (int r = 2; r <= rounds; r += 2)
         if (t.at[r])
@@ -254,6 +348,12 @@ int main(int argc, char **argv)
         if (t.at[r])
             printf(" r%d %ld %.1f %.1f", r, t.idle_at[r], (double)t.army_at[r] / t.at[r], (double)t.home_at[r] / t.at[r]);
     printf("\n");
+    printf("dead rounds %ld (%.2f a game):", t.dead, (double)t.dead / t.games);
+    for (int r = 1; r <= rounds; r++)
+        if (t.at[r])
+            printf(" r%d %ld", r, t.dead_at[r]);
+    printf("\nengagements %ld, lost %ld; lone worker into an enemy area %ld, lost %ld\n", t.engaged, t.lost, t.lone,
+           t.lone_lost);
     printf("army at home at a round's end %.1f%%; final areas %.2f/%.2f; level wins %d/%d (%.1f%%), "
            "eliminations %d\n",
            t.army ? 100.0 * t.home / t.army : 0.0, (double)t.final_a / t.games, (double)t.final_g / t.games, t.wins,

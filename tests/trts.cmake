@@ -36,3 +36,6 @@ target_link_libraries(test_trts_ai_grab PRIVATE skirmish_ai_trts skirmish_data_t
 # The computer engages a lone enemy worker beside its free army, never passes (play-test 12).
 sk_add_test(test_trts_ai_h15 test_trts_ai_h15.c trts_test_util.c)
 target_link_libraries(test_trts_ai_h15 PRIVATE skirmish_ai_trts skirmish_data_trts)
+# A short game against a player who guards its areas: no lone worker into a guarded area, no idle round 3 (play-test 14).
+sk_add_test(test_trts_ai_h17 test_trts_ai_h17.c trts_test_util.c)
+target_link_libraries(test_trts_ai_h17 PRIVATE skirmish_ai_trts skirmish_data_trts)

@@ -56,12 +56,21 @@
 #define SCOUTS_HARD_SHORT 3
 #define LAST_CLAIMS 2
 #define EVERY_AREA_ROUNDS 12
+/* Play-test 14 (a lone Attendant died twice walking into an area a hidden 1-HP
+ * Technician held): a worker takes back an area an enemy holds with a second
+ * worker from an area of three or more (two beat a lone guard); alone, in a
+ * short game against an enemy holding RACING more areas, its claim is played
+ * out against a guard (add_guard). Tuned at 12 rounds on seeds 1-40 against
+ * bench_trts_grab's grabber and easy (/work/notes/hTrAI17-docs.md): the guard
+ * against any enemy cost normal 3 points against easy; from 3 more areas, none. */
+#define RACING 3
 
 typedef struct cand {
     trts_action act[MAX_LINE];
     int n;
     int score;
     bool takes; /* played out, the line takes an area for the team and loses nothing */
+    int guard;  /* a worker's claim of an enemy-held area: the area (add_guard), else -1 */
 } cand;
 
 typedef struct look {
@@ -120,6 +129,24 @@ static void add_ghosts(trts_state *s, int me)
             if (trts_state_place_unit(s, q, u, where) < 0)
                 break;
     }
+}
+
+/* The guard a worker's claim of an enemy-held area meets: a player's pieces
+ * are hidden unless contested, and a marker is often kept by the worker that
+ * claimed it (play-test 14: a lone Attendant walked twice into an area a hidden
+ * 1-HP Technician held and died, since the defender keeps one piece when a step
+ * leaves nobody). A worker's claim is played out against one worker of the
+ * marker's owner there, so it counts as the loss it may be; an army unit beats
+ * such a guard, and its lines are played as they are. */
+static void add_guard(trts_state *s, int me, int a)
+{
+    for (int q = 0; q < s->n_players; q++)
+        if ((s->markers[a] >> q & 1u) && !trts_allies(s, q, me) && !s->players[q].eliminated) {
+            int w = trts_faction_worker(trts_player_faction(s, q));
+            if (w >= 0)
+                trts_state_place_unit(s, q, w, a);
+            return;
+        }
 }
 
 /* Ground steps from every area to the nearest area holding a visible enemy
@@ -230,6 +257,8 @@ static int score_line(cand *c, int depth)
 {
     L.sim = L.base;
     c->takes = false;
+    if (c->guard >= 0)
+        add_guard(&L.sim, L.me, c->guard);
     for (int k = 0; k < c->n; k++)
         if (!sim_apply(&L.sim, &c->act[k]))
             return -1000000;
@@ -264,6 +293,7 @@ static void push(cand *cs, int *n, const trts_action *acts, int na)
     c->n = na;
     c->score = 0;
     c->takes = false;
+    c->guard = -1;
 }
 
 /* Whether a worker may not claim `t`: the own team or several players hold it,
@@ -333,8 +363,17 @@ static void worker_claims(const trts_state *s, int player, cand *cs, int *n)
         workers += w;
     }
     int past = trts_ai_short_game(s) ? PAST_MIDDLE_SHORT : PAST_MIDDLE;
+    /* an enemy holding RACING more areas than the team races for markers with
+     * its workers, and a marker of its is likely kept by a hidden one */
+    int held = 0, enemy_held = 0;
+    for (int a = 0; a < s->map->n_areas; a++) {
+        int c = trts_area_controller(s, a);
+        held += c == s->players[player].team;
+        enemy_held += c >= 0 && c != s->players[player].team;
+    }
     int most = hard_short && !trts_ai_swarm(trts_player_faction(s, player)) ? SCOUTS_HARD_SHORT : SCOUTS;
     bool leap = early && army && scouts <= most && workers >= SCOUT_FROM;
+    bool racing = trts_ai_short_game(s) && enemy_held >= held + RACING;
     for (int t = 0; t < s->map->n_areas; t++) {
         /* only on the own side of the map and its middle (start areas are
          * public): a worker claiming beside the enemy's base feeds its army.
@@ -370,7 +409,22 @@ static void worker_claims(const trts_state *s, int player, cand *cs, int *n)
         trts_action a[2] = {trts_action_make(TRTS_ACT_ACTIVATE, player, 0, 0, 0),
                             trts_action_make(TRTS_ACT_MOVE, player, t, 0, 0)};
         trts_set_add(&a[0].units, best);
+        /* an area an enemy holds: two workers from an area with three or more
+         * take it back from a hidden lone guard (the defender keeps one piece
+         * only when a step leaves nobody); one alone meets the guard (add_guard) */
+        int mate = -1, from = s->pieces[best].area;
+        for (int i = 0; i < s->n_pieces && s->markers[t] != 0 && in[from] >= 3 && mate < 0; i++) {
+            const trts_piece *p = &s->pieces[i];
+            if (i != best && trts_ai_mine(s, i, player) && !p->building && trts_piece_worker(s, i) && p->area == from &&
+                !p->activated && !p->busy && reaches(s, i, t))
+                mate = i;
+        }
+        if (mate >= 0)
+            trts_set_add(&a[0].units, mate);
+        int before = *n;
         push(cs, n, a, 2);
+        if (s->markers[t] != 0 && mate < 0 && racing && *n > before)
+            cs[before].guard = t;
     }
 }
 
