@@ -185,6 +185,66 @@ static void test_type_change_keeps_settings(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* Play-test 14: a side with no objective is a warning, not a problem: the
+ * editor says "Ready to play, but:" and names the side and what is left to it
+ * (Test play stays on); the briefing says it for that side. */
+static void test_side_without_objective(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    editor_screen *st = new_scenario(a);
+    snprintf(st->s.sides[1].name, sizeof st->s.sides[1].name, "Raiders");
+    editor_objective_kind(st, 0, ESC_OBJ_SURVIVE);
+    st->s.rules.objectives[0].side = 0;
+    st->s.rules.limit_winner = ESC_LIMIT_POINTS;
+    mouse(a, UI_EV_MOUSE_MOVE, 1, 1); /* the checker runs on an event */
+    client_draw_at(a, "scn17-no-objective", 1280, 800);
+    char want[300];
+    snprintf(want, sizeof want, _("No objective for %s: that side %s"), "Raiders",
+             _("can win only on points at the round limit"));
+    assert_string_equal(st->problem, "");
+    assert_non_null(strstr(st->warning, want));
+    assert_true(client_was_drawn_wrapped(want));
+    SDL_Rect r;
+    bool enabled = false;
+    assert_true(app_find_button(a, _("Test play"), &r, &enabled));
+    assert_true(enabled);
+    client_draw_at(a, "scn17-no-objective-small", 800, 560);
+    assert_true(client_was_drawn_wrapped(want));
+    /* either side's objective is the Raiders' too: no warning */
+    st->s.rules.objectives[0].side = ESC_OBJ_BOTH_SIDES;
+    mouse(a, UI_EV_MOUSE_MOVE, 2, 2);
+    assert_string_equal(st->warning, "");
+    assert_null(board_no_objective_words(&st->s.rules, 1));
+    /* the round limit the other side's: this one cannot win */
+    st->s.rules.objectives[0].side = 0;
+    st->s.rules.limit_winner = 0;
+    assert_string_equal(board_no_objective_words(&st->s.rules, 1), _("cannot win"));
+    assert_string_equal(board_no_objective_words(&st->s.rules, 0) ? "?" : "", "");
+    app_scene_pop_to_root(a);
+
+    /* the briefing: Last Light with the Rearguard's Survive alone */
+    esc_scenario *s = client_scenario_load(a, "last-light.json");
+    int keep = -1;
+    for (int i = 0; i < s->rules.n_objectives; i++)
+        if (s->rules.objectives[i].kind == ESC_OBJ_SURVIVE)
+            keep = i;
+    assert_true(keep >= 0);
+    s->rules.objectives[0] = s->rules.objectives[keep];
+    memcpy(s->labels[0], s->labels[keep], sizeof s->labels[0]);
+    s->rules.n_objectives = 1;
+    s->rules.objectives[0].zones = 0;
+    s->rules.limit_winner = ESC_LIMIT_POINTS;
+    board_battle *bb = client_scenario_launch(a, s, true, false, true);
+    assert_true(bb->st.briefing);
+    client_draw_at(a, "scn17-briefing-no-objective", 1280, 800);
+    snprintf(want, sizeof want, _("No objective: %s"), _("can win only on points at the round limit"));
+    assert_true(client_was_drawn_wrapped(want));
+    client_draw_at(a, "scn17-briefing-no-objective-small", 800, 560);
+    assert_true(client_was_drawn_wrapped(want));
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     if (!client_scenario_test_start(&the_app, "scn17"))
@@ -193,6 +253,7 @@ int main(void)
         cmocka_unit_test(test_deploy_glow_in_zone),
         cmocka_unit_test(test_drag_paints_the_line),
         cmocka_unit_test(test_type_change_keeps_settings),
+        cmocka_unit_test(test_side_without_objective),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

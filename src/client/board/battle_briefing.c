@@ -65,11 +65,18 @@ void battle_briefing_draw(ui *u, const board_layout *l, board_battle *bb)
     y += ui_text_wrapped(u, ui_rect(x, y, w, 0), board_scenario_text(&m->record.scenario, m->record.scenario.briefing), px,
                          ui_rgb(214, 218, 230));
     y += px;
-    /* Each side's goals, as the objectives panel words them. */
+    /* Each side's goals, as the objectives panel words them; a side with none
+     * is told what is left to it (play-test 14: Ridge Hold's Raiders could
+     * win only on points, and the briefing listed nothing for them). */
     for (int side = 0; side < ESC_SIDES; side++)
-        for (int i = 0; i < m->game.scenario.n_objectives && i < ESC_OBJECTIVES_MAX; i++) {
+        for (int i = 0; i < m->game.scenario.n_objectives || i == 0; i++) {
             char line[300];
-            if (!battle_objective_line(m, i, side, line, sizeof line))
+            const char *none = i == 0 ? board_no_objective_words(&m->game.scenario, side) : NULL;
+            if (none)
+                /* TRANSLATORS: the briefing card, a side with no objective: %s is "can win only on points at the
+                 * round limit" or "cannot win" */
+                snprintf(line, sizeof line, _("No objective: %s"), none);
+            else if (i >= ESC_OBJECTIVES_MAX || !battle_objective_line(m, i, side, line, sizeof line))
                 continue;
             char who[DATA_SEAT_NAME_MAX + 40];
             board_match_side_name(m, side, who, sizeof who);

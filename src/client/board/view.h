@@ -177,6 +177,11 @@ void board_use_zone_labels(const char labels[ESC_OBJECTIVES_MAX][ESC_SCENARIO_LA
  * own exactly as typed (esc_scenario.shipped; play-test 13: a side the player
  * named "Raiders" showed as "Pillards" in French). */
 const char *board_scenario_text(const esc_scenario *s, const char *text);
+/* NULL when one of the scenario's objectives is side's (or either side's);
+ * else what that means for it, translated ("can win only on points at the
+ * round limit", per the round limit's ruling): the editor warns of it and the
+ * briefing says it (view_zones.c). */
+const char *board_no_objective_words(const esc_scenario_rules *r, int side);
 const char *board_zone_label(int zone);
 /* Each zone of the game's scenario tinted and outlined in its side's colour
  * (colour[side], board_colour's), labelled; escort exits marked. Nothing for a

@@ -24,6 +24,23 @@ const char *board_scenario_text(const esc_scenario *s, const char *text)
     return s && s->shipped ? i18n_content(text) : text;
 }
 
+const char *board_no_objective_words(const esc_scenario_rules *r, int side)
+{
+    if (!r)
+        return NULL;
+    for (int i = 0; i < r->n_objectives && i < ESC_OBJECTIVES_MAX; i++)
+        if (r->objectives[i].side == side || r->objectives[i].side == ESC_OBJ_BOTH_SIDES)
+            return NULL;
+    if (r->limit_winner == ESC_LIMIT_POINTS)
+        /* TRANSLATORS: a scenario side with no objective (play-test 14): what is left to it */
+        return _("can win only on points at the round limit");
+    if (r->limit_winner == side)
+        /* TRANSLATORS: a scenario side with no objective, the round limit being its win */
+        return _("wins only when the round limit is reached");
+    /* TRANSLATORS: a scenario side with no objective, the round limit being a draw or the other side's win */
+    return _("cannot win");
+}
+
 void board_use_zone_labels(const char labels[ESC_OBJECTIVES_MAX][ESC_SCENARIO_LABEL_MAX], const esc_scenario_rules *rules,
                            bool shipped)
 {

@@ -116,8 +116,30 @@ static void paint_line(editor_screen *st, int to)
     st->stroke_last = to;
 }
 
+/* A side with no objective is playable (the round limit decides for it) but
+ * seldom meant (play-test 14: Ridge Hold's Raiders could win only on points,
+ * and the checker said nothing): a warning, not a problem. */
+static void warn(editor_screen *st)
+{
+    st->warning[0] = '\0';
+    for (int side = 0; side < ESC_SIDES; side++) {
+        const char *what = board_no_objective_words(&st->s.rules, side);
+        if (!what)
+            continue;
+        char name[ESC_SCENARIO_LABEL_MAX + 40];
+        scenario_side_name(&st->s, side, name, sizeof name);
+        size_t n = strlen(st->warning);
+        if (n && n + 2 < sizeof st->warning)
+            st->warning[n++] = '\n';
+        /* TRANSLATORS: the scenario editor's warning (the scenario can still be played): %1$s a side's name, %2$s
+         * "can win only on points at the round limit" or "cannot win" */
+        snprintf(st->warning + n, sizeof st->warning - n, _("No objective for %s: that side %s"), name, what);
+    }
+}
+
 static void check(editor_screen *st)
 {
+    warn(st);
     esc_scenario_report rep = esc_scenario_test(&st->s);
     if (rep.problem != ESC_SCN_OK) {
         scenario_problem_words(&st->s, &rep, st->problem, sizeof st->problem);
@@ -264,14 +286,19 @@ static bool board_column(ui *u, editor_screen *st, int x, int y, int w, int h)
         int wy = ty + tools_h + gap;
         const char *words = st->message[0] ? st->message : st->problem;
         SDL_Color col = st->message[0] ? ui_rgb(255, 200, 140) : ui_rgb(255, 120, 100);
-        char ok[200], both[1100];
+        char ok[1100], both[1100];
         /* A message never hides the checker's reason (play-test 13: "Not
          * saved: Back again…" took its place). */
         if (st->message[0] && st->problem[0] && !strstr(st->message, st->problem)) {
             snprintf(both, sizeof both, "%s\n%s", st->message, st->problem);
             words = both;
         }
-        if (!words[0]) {
+        if (!words[0] && st->warning[0]) {
+            /* TRANSLATORS: the scenario editor's checker found nothing wrong but warns: %s the warnings, one a line */
+            snprintf(ok, sizeof ok, _("Ready to play, but:\n%s"), st->warning);
+            words = ok;
+            col = ui_rgb(240, 200, 110);
+        } else if (!words[0]) {
             /* TRANSLATORS: the scenario editor's checker found nothing wrong */
             snprintf(ok, sizeof ok, "%s", _("Ready to play: the checker finds nothing wrong"));
             words = ok;

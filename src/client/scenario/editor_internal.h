@@ -54,6 +54,7 @@ typedef struct editor_screen {
     bool help;                    /* the help shows in the panel's place (editor_help.c) */
     int help_top;                 /* its first paragraph shown, when it does not fit whole */
     char problem[500];            /* the checker's words, "" when it can be played */
+    char warning[500];            /* what can be played but may not be meant: a side with no objective */
     char message[500];
     SDL_Rect board;
 } editor_screen;
