@@ -178,13 +178,14 @@ static void test_details_and_play(void **state)
     client_draw_at(a, "scenario-well-battle", 1280, 800);
     open_list(a);
     click_row(a, "The Well");
-    /* Hot-seat: the side stepper's right arrow twice (Raiders, then both). */
+    /* Hot-seat: the opponent stepper's right arrow twice (Computer (Hard),
+     * then Another player). */
     scenario_list_view sv;
     for (int k = 0; k < 2; k++) {
         app_draw(a);
         assert_true(scenario_list_get_view(a, &sv));
-        client_click_at(a, sv.side_choice.x + sv.side_choice.w - sv.side_choice.h / 2,
-                        sv.side_choice.y + sv.side_choice.h / 2);
+        client_click_at(a, sv.opponent_choice.x + sv.opponent_choice.w - sv.opponent_choice.h / 2,
+                        sv.opponent_choice.y + sv.opponent_choice.h / 2);
     }
     client_draw_at(a, "scenario-details-hotseat", 1280, 800);
     client_click_button(a, "Play");

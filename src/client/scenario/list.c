@@ -26,6 +26,7 @@ typedef struct list_screen {
     unsigned serial;                 /* the catalogue's when last read */
     char want[DATA_PATH_MAX];        /* a file to select once listed */
     int mode;                        /* 0, 1: the player plays that side; 2: hot-seat */
+    int you;                         /* in hot-seat, the side played before (back to it with a computer) */
     int level;                       /* the computer's */
     int pick[ESC_SIDES];
     esc_squad squads[ESC_SIDES][SCENARIO_SQUADS_MAX];
@@ -34,7 +35,7 @@ typedef struct list_screen {
     int squads_for;                  /* the row the squads were found for, -1 */
     char message[400];
     int rows_drawn;
-    SDL_Rect first_row, side_choice;
+    SDL_Rect first_row, side_choice, opponent_choice;
     int row_h;
 } list_screen;
 
@@ -165,62 +166,83 @@ static const char *level_name(int level)
     return level == AI_EASY ? _("Computer (Easy)") : level == AI_HARD ? _("Computer (Hard)") : _("Computer (Normal)");
 }
 
-/* The player's choices under the details. */
+/* A side's squad: a stepper when several fit, else its name. */
+static void squad_choice(ui *u, list_screen *st, const esc_scenario *s, int side, SDL_Rect r)
+{
+    char name[ESC_SCENARIO_LABEL_MAX + 40], value[300];
+    scenario_side_name(s, side, name, sizeof name);
+    if (st->n_squads[side] == 0)
+        /* TRANSLATORS: no squad of the player's or shipped one fits a side's budget */
+        snprintf(value, sizeof value, _("%s: no squad fits"), name);
+    else if (st->of_units[side][st->pick[side]] > 0) {
+        const esc_squad *q = &st->squads[side][st->pick[side]];
+        int own = q->n_units - s->sides[side].fixed.n_units;
+        /* TRANSLATORS: a squad cut down to fit a side's budget: "Garrison: Vanguard, 3 of its 5 units" */
+        snprintf(value, sizeof value, _("%s: %s, %d of its %d units"), name, i18n_content(q->name), own,
+                 st->of_units[side][st->pick[side]]);
+    } else
+        /* TRANSLATORS: the squad a side plays a scenario with: "Garrison: Vanguard" */
+        snprintf(value, sizeof value, _("%s: %s"), name, i18n_content(st->squads[side][st->pick[side]].name));
+    if (st->n_squads[side] > 1) {
+        int d = scenario_stepper(u, r, value);
+        if (d)
+            st->pick[side] = ui_wrap(st->pick[side], d, st->n_squads[side]);
+    } else if (u->draw) {
+        char shown[300];
+        snprintf(shown, sizeof shown, "%s", value);
+        ui_text_cut(u, shown, sizeof shown, ui_px(u, 14), false, r.w);
+        if (strcmp(shown, value) != 0)
+            ui_tooltip(u, r, value);
+        ui_text(u, r.x + r.w / 2, r.y + (r.h - ui_text_px(ui_px(u, 14))) / 2, shown, ui_px(u, 14), false,
+                ui_rgb(200, 204, 214), UI_CENTER);
+    }
+}
+
+/* The player's choices under the details: the side played, the opponent
+ * (the computer at a level, or another player here: hot-seat, listed with the
+ * levels, play-test 14 having found it only at the end of the side choice),
+ * the squads. Against the computer: [You play X] [opponent] [X's squad]; in
+ * hot-seat: [side 1's squad] [opponent] [side 2's squad], the opponent's
+ * stepper staying where it was. */
 static void choices(ui *u, list_screen *st, SDL_Rect r, const esc_scenario *s)
 {
-    int gap = ui_px(u, 8), n = 3; /* the side; the computer's level or, in hot-seat, side 1's squad; a squad */
-    int w = (r.w - (n - 1) * gap) / n, x = r.x;
+    int gap = ui_px(u, 8), n = 3;
+    int w = (r.w - (n - 1) * gap) / n;
+    SDL_Rect col[3];
+    for (int k = 0; k < n; k++)
+        col[k] = ui_rect(r.x + k * (w + gap), r.y, w, r.h);
     char name[ESC_SCENARIO_LABEL_MAX + 40], value[300];
-    if (st->mode == 2)
-        /* TRANSLATORS: the Scenarios screen's side choice: both sides played here */
-        snprintf(value, sizeof value, "%s", _("Hot-seat: two players"));
-    else {
+    bool hot_seat = st->mode == 2;
+    if (hot_seat) {
+        squad_choice(u, st, s, 0, col[0]);
+        st->side_choice = ui_rect(0, 0, 0, 0);
+    } else {
         scenario_side_name(s, st->mode, name, sizeof name);
         /* TRANSLATORS: the Scenarios screen's side choice: "You play Garrison" */
         snprintf(value, sizeof value, _("You play %s"), name);
-    }
-    st->side_choice = ui_rect(x, r.y, w, r.h);
-    int d = scenario_stepper(u, st->side_choice, value);
-    if (d)
-        st->mode = ui_wrap(st->mode, d, 3);
-    x += w + gap;
-    if (st->mode != 2) {
-        d = scenario_stepper(u, ui_rect(x, r.y, w, r.h), level_name(st->level));
+        st->side_choice = col[0];
+        int d = scenario_stepper(u, st->side_choice, value);
         if (d)
-            st->level = AI_EASY + ui_wrap(st->level - AI_EASY, d, 3);
-        x += w + gap;
+            st->mode = ui_wrap(st->mode, d, ESC_SIDES);
     }
-    for (int side = 0; side < ESC_SIDES; side++) {
-        if (st->mode != 2 && side != st->mode)
-            continue;
-        scenario_side_name(s, side, name, sizeof name);
-        if (st->n_squads[side] == 0)
-            /* TRANSLATORS: no squad of the player's or shipped one fits a side's budget */
-            snprintf(value, sizeof value, _("%s: no squad fits"), name);
-        else if (st->of_units[side][st->pick[side]] > 0) {
-            const esc_squad *q = &st->squads[side][st->pick[side]];
-            int own = q->n_units - s->sides[side].fixed.n_units;
-            /* TRANSLATORS: a squad cut down to fit a side's budget: "Garrison: Vanguard, 3 of its 5 units" */
-            snprintf(value, sizeof value, _("%s: %s, %d of its %d units"), name, i18n_content(q->name), own,
-                     st->of_units[side][st->pick[side]]);
-        } else
-            /* TRANSLATORS: the squad a side plays a scenario with: "Garrison: Vanguard" */
-            snprintf(value, sizeof value, _("%s: %s"), name, i18n_content(st->squads[side][st->pick[side]].name));
-        if (st->n_squads[side] > 1) {
-            d = scenario_stepper(u, ui_rect(x, r.y, w, r.h), value);
-            if (d)
-                st->pick[side] = ui_wrap(st->pick[side], d, st->n_squads[side]);
-        } else if (u->draw) {
-            char shown[300];
-            snprintf(shown, sizeof shown, "%s", value);
-            ui_text_cut(u, shown, sizeof shown, ui_px(u, 14), false, w);
-            if (strcmp(shown, value) != 0)
-                ui_tooltip(u, ui_rect(x, r.y, w, r.h), value);
-            ui_text(u, x + w / 2, r.y + (r.h - ui_text_px(ui_px(u, 14))) / 2, shown, ui_px(u, 14), false,
-                    ui_rgb(200, 204, 214), UI_CENTER);
+    st->opponent_choice = col[1];
+    int opp = hot_seat ? 3 : st->level - AI_EASY;
+    /* TRANSLATORS: the Scenarios screen's opponent choice, after Computer (Easy/Normal/Hard): both sides played
+     * at this screen */
+    int d = scenario_stepper(u, col[1], opp == 3 ? _("Another player (hot-seat)") : level_name(st->level));
+    if (d) {
+        opp = ui_wrap(opp, d, 4);
+        if (opp == 3) {
+            if (!hot_seat)
+                st->you = st->mode;
+            st->mode = 2;
+        } else {
+            st->level = AI_EASY + opp;
+            if (hot_seat)
+                st->mode = st->you;
         }
-        x += w + gap;
     }
+    squad_choice(u, st, s, st->mode == 2 ? 1 : st->mode, col[2]); /* the mode as the opponent stepper left it */
 }
 
 static void play(app *a, list_screen *st, const esc_scenario *s)
@@ -443,6 +465,7 @@ bool scenario_list_get_view(const app *a, scenario_list_view *out)
     out->row_h = st->row_h;
     out->scroll = st->scroll;
     out->side_choice = st->side_choice;
+    out->opponent_choice = st->opponent_choice;
     return true;
 }
 

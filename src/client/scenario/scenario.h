@@ -56,7 +56,8 @@ typedef struct scenario_list_view {
     const char *path;              /* the selected one's file */
     SDL_Rect first_row;            /* where the first row shown was drawn */
     int row_h, scroll;             /* row i is at first_row.y + (i - scroll) * row_h */
-    SDL_Rect side_choice;          /* the stepper of the side played (or hot-seat) */
+    SDL_Rect side_choice;          /* the stepper of the side played (empty in hot-seat) */
+    SDL_Rect opponent_choice;      /* the opponent's stepper: the computer's level or another player (hot-seat) */
 } scenario_list_view;
 bool scenario_list_get_view(const app *a, scenario_list_view *out);
 /* The editor's scenario as edited, its problem in words ("" when none), and
