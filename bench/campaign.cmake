@@ -26,3 +26,13 @@ target_link_libraries(bench_campaign_contest PRIVATE skirmish_ai_campaign skirmi
 if(SKIRMISH_TESTS)
     add_test(NAME bench_campaign_contest_smoke COMMAND bench_campaign_contest --smoke)
 endif()
+
+# Against a newcomer who grabs empty places and avoids fights (play-test 14):
+# places, captures of the computer's capital, its army sizes against the budgets.
+add_executable(bench_campaign_grab bench_campaign_grab.c ../tests/campaign_ai_util.c)
+target_include_directories(bench_campaign_grab PRIVATE ${PROJECT_SOURCE_DIR}/tests)
+target_compile_definitions(bench_campaign_grab PRIVATE SKIRMISH_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+target_link_libraries(bench_campaign_grab PRIVATE skirmish_ai_campaign skirmish_data_campaign skirmish_warnings)
+if(SKIRMISH_TESTS)
+    add_test(NAME bench_campaign_grab_smoke COMMAND bench_campaign_grab --smoke)
+endif()
