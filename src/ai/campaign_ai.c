@@ -553,16 +553,20 @@ static void assign_guards(const plan *p, int *guard)
             near = m->distance[v->forces.armies[j].loc][home];
     if (near > HOME_RANGE)
         return;
+    /* An army standing there is the guard, not a reason to look no further
+     * (play-test 14: Main Army and Regiment both left the capital). */
     int armies = 0, pick = -1;
     for (int i = 0; i < v->forces.n_armies; i++) {
         const campaign_army *a = &v->forces.armies[i];
         if (a->player != v->seat)
             continue;
         armies++;
-        if (guard[i] == home || a->loc == home)
+        if (guard[i] == home)
             return;
-        if (guard[i] < 0 && !a->main &&
-            (pick < 0 || m->distance[a->loc][home] < m->distance[v->forces.armies[pick].loc][home]))
+        if (guard[i] >= 0 || (a->main && a->loc != home))
+            continue;
+        int d = m->distance[a->loc][home], best = pick < 0 ? CAMPAIGN_FAR : m->distance[v->forces.armies[pick].loc][home];
+        if (d < best || (d == best && v->forces.armies[pick].main && !a->main))
             pick = i;
     }
     if (armies >= 2 && pick >= 0)
@@ -610,6 +614,70 @@ static int guard_target(const plan *p, int i, int post, int own)
     return from;
 }
 
+/* The largest battle budget an army at `loc` can meet next turn: its place's or a
+ * neighbour's (campaign.md §7: what a battle there lets each side field). */
+static int useful_budget(const campaign_view *v, int loc)
+{
+    int best = campaign_view_budget(v, v->seat, loc);
+    for (uint64_t adj = v->map->adjacent[loc]; adj; adj &= adj - 1) {
+        int b = campaign_view_budget(v, v->seat, __builtin_ctzll(adj));
+        best = b > best ? b : best;
+    }
+    return best;
+}
+
+static int army_rp(const campaign_player *me, int army_id)
+{
+    int rp = 0;
+    for (int k = 0; k < me->n_units; k++)
+        rp += me->units[k].army == army_id ? campaign_unit_rp(&me->units[k]) : 0;
+    return rp;
+}
+
+/* Play-test 14: one army of 13-15 units where the places' budgets (15-26 RP) field 1-3
+ * of them. The roster slots of the army's units outside the squad it can field within
+ * `budget` (the Hero first, then the dearest that still fit, at most 6): what a new
+ * Regiment can take to other places. None when the army's RP is within SPLIT_SLACK
+ * tenths of the budget (a unit or two to replace the fallen). */
+#ifndef SPLIT_SLACK
+#define SPLIT_SLACK 13
+#endif
+static uint32_t over_budget(const campaign_player *me, int army_id, int budget)
+{
+    if (10 * army_rp(me, army_id) <= SPLIT_SLACK * budget)
+        return 0;
+    uint32_t keep = 0, all = 0;
+    int sum = 0, count = 0;
+    for (int k = 0; k < me->n_units; k++)
+        if (me->units[k].army == army_id) {
+            all |= 1u << k;
+            if (me->units[k].hero) {
+                keep |= 1u << k;
+                sum += campaign_unit_rp(&me->units[k]);
+                count++;
+            }
+        }
+    for (;;) {
+        int pick = -1;
+        for (int k = 0; k < me->n_units; k++)
+            if ((all & ~keep) >> k & 1u && count < ESC_SQUAD_MAX &&
+                sum + campaign_unit_rp(&me->units[k]) <= budget &&
+                (pick < 0 || campaign_unit_rp(&me->units[k]) > campaign_unit_rp(&me->units[pick])))
+                pick = k;
+        if (pick < 0)
+            break;
+        keep |= 1u << pick;
+        sum += campaign_unit_rp(&me->units[pick]);
+        count++;
+    }
+    if (keep == 0) /* nothing fits: the dearest stays */
+        for (int k = 0; k < me->n_units; k++)
+            if ((all >> k & 1u) && (keep == 0 || campaign_unit_rp(&me->units[k]) >
+                                                     campaign_unit_rp(&me->units[__builtin_ctz(keep)])))
+                keep = 1u << k;
+    return all & ~keep;
+}
+
 /* Where a free army goes: the best adjacent score (staying included), else a step
  * towards the best far place. */
 static int free_target(const plan *p, int i, int own)
@@ -651,7 +719,9 @@ static int standard_orders(const campaign_view *v, campaign_order *out, int cap)
         int units = army_units(me, a->id);
         for (int j = i + 1; j < v->forces.n_armies; j++) {
             const campaign_army *b = &v->forces.armies[j];
-            if (b->player == v->seat && b->loc == a->loc && !taken[j] && units + army_units(me, b->id) <= 6) {
+            /* Only what the budgets there can field (play-test 14: no dead weight). */
+            if (b->player == v->seat && b->loc == a->loc && !taken[j] && units + army_units(me, b->id) <= 6 &&
+                army_rp(me, a->id) + army_rp(me, b->id) <= useful_budget(v, a->loc)) {
                 mine[i] = campaign_order_merge(a->id, b->id);
                 has[i] = taken[j] = true;
                 p.staying[a->loc]++;
@@ -675,14 +745,18 @@ static int standard_orders(const campaign_view *v, campaign_order *out, int cap)
     for (int k = 0; k < n; k++) {
         int i = order[k];
         const campaign_army *a = &v->forces.armies[i];
-        int units = army_units(me, a->id), own = strength[i];
+        int own = strength[i];
         int to = guard[i] >= 0 ? guard_target(&p, i, guard[i], own) : free_target(&p, i, own);
-        /* The Main Army splits off a Regiment of its surplus only when it stays anyway:
-         * Create spends its order, and in play-test 7 a Main Army of 8-14 units spent
-         * five turns creating Regiments in its capital while the human took places. */
-        uint32_t leaving = a->main && units >= 8 && regiments < CAMPAIGN_MAX_REGIMENTS ? outside_best_six(me, a->id) : 0;
+        /* An army above what the budgets it can meet field splits off the rest as a
+         * Regiment (play-test 14: 13-15 units in one army, 1-3 fielded), when it stays
+         * anyway, or when neither pressed nor on its way to a guard post: Create spends
+         * its order (play-test 7: five turns of Creates in a capital while the human
+         * took places). Staying also keeps its place held (play-test 14: the capital
+         * left empty on turn 1). */
+        uint32_t leaving =
+            regiments < CAMPAIGN_MAX_REGIMENTS ? over_budget(me, a->id, useful_budget(v, a->loc)) : 0;
         has[i] = true;
-        if (leaving && (to == a->loc || !p.pressed)) {
+        if (leaving && (to == a->loc || (!p.pressed && guard[i] < 0))) {
             mine[i] = campaign_order_create(a->id, leaving);
             regiments++;
             p.staying[a->loc]++;
