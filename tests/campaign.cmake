@@ -34,3 +34,7 @@ target_link_libraries(test_campaign_ai_play PRIVATE skirmish_ai_campaign skirmis
 # Play-test 11: it holds a place with a fair chance; whole campaigns keep their battles.
 sk_add_test(test_campaign_ai13 test_campaign_ai13.c campaign_test_util.c data_test_util.c)
 target_link_libraries(test_campaign_ai13 PRIVATE skirmish_ai_campaign skirmish_data_campaign)
+
+# Play-test 14: an empty capital in reach is guarded; an army far over budget splits.
+sk_add_test(test_ai_h17_campaign test_ai_h17_campaign.c campaign_test_util.c data_test_util.c)
+target_link_libraries(test_ai_h17_campaign PRIVATE skirmish_ai_campaign skirmish_data_campaign)
