@@ -473,8 +473,8 @@ static void test_replay_row_kept_when_held(void **state)
     client_draw_at(a, "hesc6-before", 1280, 800);
     SDL_Rect threats_before, threats_held;
     app_draw(a);
-    assert_true(app_find_button(a, _("Hatching: off (T)"), &threats_before, NULL) ||
-                app_find_button(a, _("Hatching: on (T)"), &threats_before, NULL));
+    assert_true(app_find_button(a, _("Danger: off (T)"), &threats_before, NULL) ||
+                app_find_button(a, _("Danger: on (T)"), &threats_before, NULL));
     esc_game *g = &bb->match.game;
     static esc_action list[1024];
     for (int k = 0; k < 2 && !bb->st.held; k++) {
@@ -491,8 +491,8 @@ static void test_replay_row_kept_when_held(void **state)
     assert_true(bb->st.held);
     app_draw(a);
     assert_true(app_find_button(a, _("Show the last turn again (R)"), NULL, NULL));
-    assert_true(app_find_button(a, _("Hatching: off (T)"), &threats_held, NULL) ||
-                app_find_button(a, _("Hatching: on (T)"), &threats_held, NULL));
+    assert_true(app_find_button(a, _("Danger: off (T)"), &threats_held, NULL) ||
+                app_find_button(a, _("Danger: on (T)"), &threats_held, NULL));
     assert_int_equal(threats_before.y, threats_held.y);
     /* Play-test 8: with both actions spent a click on a unit still shows its
      * card (an enemy's too), spends nothing, and the turn stays held. */

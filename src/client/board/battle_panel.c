@@ -409,9 +409,9 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
         const esc_ability_info *info = esc_ability_get(ab);
         snprintf(line, sizeof line, "%d  %s", key, _(info->name));
         SDL_Rect br = { box.x, y, box.w, ui_px(u, 28) };
-        bool active = (bb->st.input.mode == BOARD_INPUT_CHOOSE_ABILITY && bb->st.input.ability == ab &&
-                       bb->st.input.selected == id) ||
-                      (bb->st.input.refused_ability == ab && bb->st.input.selected == id);
+        bool active = bb->st.input.mode == BOARD_INPUT_CHOOSE_ABILITY && bb->st.input.ability == ab &&
+                      bb->st.input.selected == id;
+        bool refused = bb->st.input.refused_ability == ab && bb->st.input.selected == id;
         if (own_turn) {
             bool usable = st->square != ESC_NO_SQUARE && (can.abilities & (1u << ab)) != 0;
             if (usable && ui_hover(u, br) && info->targeting == ESC_TARGETS_NOTHING)
@@ -430,6 +430,10 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
             }
             if (active)
                 ui_frame(u, br, ui_rgb(255, 220, 120), 2);
+            else if (refused)
+                /* A greyed ability chosen: marked in the colour of the refusal under the
+                 * board, not the yellow of a chosen one (play-test 14 read it as focus). */
+                ui_frame(u, br, ui_rgb(200, 110, 70), 1);
         } else {
             ui_text(u, box.x, y + ui_px(u, 5), line, ui_px(u, 15), true, ui_rgb(210, 214, 226), UI_LEFT);
         }
@@ -600,8 +604,9 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     ui_tooltip(u, ui_rect(x, y, half, bh),
                _("T shows or hides the hatched squares the enemy can attack in its next turn. The KO and -N badges "
                  "on your tokens are always shown."));
-    /* TRANSLATORS: battle button: the hatched squares the enemy can attack next turn, shown or not; short. */
-    const char *threats = b->input.show_threats ? _("Hatching: on (T)") : _("Hatching: off (T)");
+    /* TRANSLATORS: battle button: the squares the enemy can attack next turn, shown (hatched) or not; short.
+     * Play-test 14: "Hatching" named the drawing, not what it shows. */
+    const char *threats = b->input.show_threats ? _("Danger: on (T)") : _("Danger: off (T)");
     if (ui_button(u, ui_rect(x, y, half, bh), threats, true)) {
         board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_THREATS };
         battle_feed(a, &e);

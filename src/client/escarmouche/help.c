@@ -269,7 +269,7 @@ static void section_statuses(help_page *p)
                      "chose other emblems) is its side's emblem, as beside the side's name above the board."));
     help_bullet(p, _("A number beside its letter tells apart units of the same name (\"Archer 1\", \"Archer 2\")."));
     help_bullet(p, _("A badge at its top (\"-2\", \"KO\") is the most Health the enemy can take from it in its next "
-                     "turn; an orange ring and \"!\" (Hatching on, T) say an enemy can hit it."));
+                     "turn; an orange ring and \"!\" (Danger on, T) say an enemy can hit it."));
     help_bullet(p, _("A crown marks a campaign's Hero, a flag a scenario's escorted unit."));
     help_para(p, _("Point at a token: its tooltip names every mark on it."));
 }
