@@ -446,9 +446,9 @@ static void test_report_line_marks_its_place(void **state)
     conquest_screen *c = turn_with_report(&a, &x);
     SDL_Rect view = c->cam.viewport;
     int hovered = -1;
-    /* the report in its strip under the map (blind play-test 10) */
-    for (int y = view.y + view.h - c->cam.covered_below; y < a.h && hovered < 0; y += 6)
-        for (int px = view.x + 40; px < view.x + view.w && hovered < 0; px += 200) {
+    /* the report in the side panel, right of the map (blind play-test 14) */
+    for (int y = view.y; y < a.h && hovered < 0; y += 6)
+        for (int px = view.x + view.w + 40; px < a.w && hovered < 0; px += 100) {
             cqc_mouse(&a, UI_EV_MOUSE_MOVE, 0, px, y);
             hovered = evlog_hovered(NULL);
         }

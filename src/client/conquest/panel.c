@@ -15,6 +15,7 @@
 #include "conquest/conquest.h"
 #include "conquest/label.h"
 #include "conquest/net.h"
+#include "conquest/place.h"
 #include "conquest/play_internal.h"
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
@@ -88,35 +89,68 @@ const char *conquest_panel_inactive(const conquest_screen *c)
                                         : NULL;
 }
 
-bool conquest_draw_panel(ui *u, app *a, SDL_Rect p)
+/* The top of the panel's foot (its message, then its rows of buttons, from
+ * the panel's bottom up). The message has room for three lines whether there
+ * is one or not, so a message appearing does not move the buttons under the
+ * pointer (play-test 7: a second click on Save game opened the Log). */
+static int foot_top(ui *u, const conquest_screen *c, SDL_Rect p, int who)
 {
-    conquest_screen *c = conquest_current(a);
-    conquest_match *m = &c->match;
-    ui_panel(u, p);
-    int pad = ui_px(u, 12);
-    int x = p.x + pad, w = p.w - 2 * pad, y = p.y + pad;
-    conquest_draw_players(u, c, p, &y);
-    int who = cq_state_over(&m->state) || c->cover ? CQ_NO_PLAYER : c->viewer;
-    int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
-
-    /* The foot, from the panel's bottom up: the message, then the rows. The
-     * message has room for three lines whether there is one or not, so a
-     * message appearing does not move the buttons under the pointer
-     * (play-test 7: a second click on Save game opened the Log). */
+    int pad = ui_px(u, 12), w = p.w - 2 * pad;
+    int bh = ui_px(u, 32), gap = ui_px(u, 6);
     int msg_h = ui_px(u, 3 * 18) + gap;
     if (c->message[0]) {
         ui measure = *u;
         measure.draw = false;
         measure.ev = NULL;
-        int need = ui_text_wrapped(&measure, ui_rect(x, 0, w, 0), c->message, ui_px(u, 14), ui_rgb(0, 0, 0)) + gap;
+        int need = ui_text_wrapped(&measure, ui_rect(0, 0, w, 0), c->message, ui_px(u, 14), ui_rgb(0, 0, 0)) + gap;
         if (need > msg_h)
             msg_h = need;
     }
     int rows = who >= 0 ? 3 : 2;
-    int foot = p.y + p.h - pad - msg_h - rows * (bh + gap) + gap;
+    return p.y + p.h - pad - msg_h - rows * (bh + gap) + gap;
+}
 
-    /* The scrolled part: between the players and the foot. */
+static int panel_who(const conquest_screen *c)
+{
+    return cq_state_over(&c->match.state) || c->cover ? CQ_NO_PLAYER : c->viewer;
+}
+
+SDL_Rect conquest_panel_middle(ui *u, app *a, SDL_Rect p)
+{
+    conquest_screen *c = conquest_current(a);
+    ui measure = *u;
+    measure.draw = false;
+    measure.ev = NULL;
+    int pad = ui_px(u, 12), y = p.y + pad;
+    conquest_draw_players(&measure, c, p, &y);
+    int foot = foot_top(u, c, p, panel_who(c)) - ui_px(u, 6);
+    /* The height of what it holds now (no row drawn: none lies in an empty
+     * clip), which the report's box leaves it room for (place.h), measured
+     * this frame: the last one's may be the resolution's one line. */
+    int yy = 0;
+    draw_middle(&measure, a, panel_who(c), p.x + pad, p.w - 2 * pad, &yy, ui_rect(0, -1000000, 0, 0));
+    c->panel_content_h = yy;
+    return ui_rect(p.x + pad / 2, y, p.w - pad, foot > y ? foot - y : 0);
+}
+
+bool conquest_draw_panel(ui *u, app *a, SDL_Rect p)
+{
+    conquest_screen *c = conquest_current(a);
+    conquest_match *m = &c->match;
+    int pad = ui_px(u, 12);
+    int x = p.x + pad, w = p.w - 2 * pad, y = p.y + pad;
+    conquest_draw_players(u, c, p, &y);
+    int who = panel_who(c);
+    int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
+    int foot = foot_top(u, c, p, who);
+
+    /* The scrolled part: between the players and the foot, over the turn
+     * report when it is open (place.h: it takes the foot of this part,
+     * off the map; blind play-test 14). */
     SDL_Rect area = ui_rect(x, y, w, foot - gap - y);
+    int dock = conquest_dock_height(u, c, conquest_panel_middle(u, a, p));
+    if (dock > 0)
+        area.h -= dock + gap;
     if (area.h < 0)
         area.h = 0;
     /* When it holds more than fits (as last drawn), the cue that says so takes

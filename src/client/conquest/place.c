@@ -1,6 +1,6 @@
 /*
- * Where the Conquest turn report goes and what it points at (place.h): a
- * strip under the map, and the place of the row under the pointer marked on
+ * Where the Conquest turn report goes and what it points at (place.h): the
+ * foot of the side panel's middle, off the map, and the place of the row under the pointer marked on
  * the map. Reads the screen's
  * camera, model and log; calls nothing of the screen's.
  */
@@ -57,30 +57,40 @@ bool conquest_report_open(const conquest_screen *c, int *seat_out, bool *report_
     return seat >= 0 && (report || c->history_open);
 }
 
-/* The report, the log or the steps in one place every turn, a strip under
- * the map that the map is laid out above (blind play-test 10: the report
- * opened in another corner each turn and covered a third of the board): as
- * tall as its lines need, at most two fifths of the view (it scrolls). */
-int conquest_dock_height(ui *u, const conquest_screen *c, SDL_Rect view)
+/* The report, the log or the steps in one place every turn, the foot of the
+ * side panel's middle (blind play-test 10: the report opened in another
+ * corner each turn and covered a third of the board; blind play-test 14: a
+ * strip under the map still hid the player's own vertices every turn, half
+ * the map with 6 players, while the panel beside it stood empty). As tall as
+ * its lines need, leaving the orders above it their height up to a quarter
+ * of the middle (it scrolls; they scroll too). */
+int conquest_dock_height(ui *u, const conquest_screen *c, SDL_Rect middle)
 {
     if (c->cover || c->animating || c->show_result)
         return 0;
-    int cap = view.h * 2 / 5, seat;
+    int keep = c->panel_content_h < middle.h / 4 ? c->panel_content_h : middle.h / 4;
+    /* a small window with many players: the report's few lines before the
+     * orders' (Space closes it, the orders are back; the map shows them) */
+    if (middle.h - keep - ui_px(u, 6) < ui_px(u, 150))
+        keep = 0;
+    int cap = middle.h - keep - ui_px(u, 6), seat;
+    if (cap < 0)
+        cap = 0;
     bool report;
     if (c->replay_step >= 0)
-        return ui_px(u, 112);
+        return ui_px(u, 170) < cap ? ui_px(u, 170) : cap;
     if (!conquest_report_open(c, &seat, &report))
         return 0;
     if (c->report_folded)
         return ui_px(u, 32);
-    int need = report ? evlog_report_height(u, view.w, &c->log, seat) : cap;
+    int need = report ? evlog_report_height(u, middle.w, &c->log, seat) : cap;
     return need < cap ? need : cap;
 }
 
-SDL_Rect conquest_dock_rect(ui *u, const conquest_screen *c, SDL_Rect view)
+SDL_Rect conquest_dock_rect(ui *u, const conquest_screen *c, SDL_Rect middle)
 {
-    int h = conquest_dock_height(u, c, view);
-    return ui_rect(view.x, view.y + view.h - h, view.w, h);
+    int h = conquest_dock_height(u, c, middle);
+    return ui_rect(middle.x, middle.y + middle.h - h, middle.w, h);
 }
 
 void conquest_mark_place(ui *u, const conquest_screen *c, SDL_Rect box, float wx, float wy)

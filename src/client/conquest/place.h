@@ -1,5 +1,6 @@
 /*
- * Where the Conquest turn report goes (a strip under the map), and the place of its row
+ * Where the Conquest turn report goes (the foot of the side panel's middle,
+ * beside the map, never over it), and the place of its row
  * under the pointer marked on the map (place.c; show.c draws the report).
  */
 #ifndef SKIRMISH_CLIENT_CONQUEST_PLACE_H
@@ -15,11 +16,12 @@ bool conquest_hidden_by(const conquest_screen *c, SDL_Rect box, float wx, float 
 /* Whether the report or the log is open for the seat reading (*seat, -1
  * none) and whether it is the report (*report) rather than the log. */
 bool conquest_report_open(const conquest_screen *c, int *seat, bool *report);
-/* The strip at the foot of `view` (the map's whole area) the report, the log
- * or the steps take, the map laid out above it: its height (0: none open). */
-int conquest_dock_height(ui *u, const conquest_screen *c, SDL_Rect view);
-/* That strip. */
-SDL_Rect conquest_dock_rect(ui *u, const conquest_screen *c, SDL_Rect view);
+/* The box at the foot of `middle` (the side panel's, conquest_panel_middle)
+ * the report, the log or the steps take, the orders scrolled above it: its
+ * height (0: none open). */
+int conquest_dock_height(ui *u, const conquest_screen *c, SDL_Rect middle);
+/* That box. */
+SDL_Rect conquest_dock_rect(ui *u, const conquest_screen *c, SDL_Rect middle);
 /* The place of the report's or the log's row under the pointer (world point
  * wx, wy) marked on the map: a ring round its vertex, over the box when it
  * lies under it, else with a line to it from the box's nearest edge (play-test:

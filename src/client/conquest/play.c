@@ -608,12 +608,10 @@ static void play_run(ui *u, void *self)
     conquest_screen *c = self;
     SDL_Rect top, view, side;
     screen_layout(a, u->s, &top, &view, &side);
-    /* The report, the log or the steps in a strip at the foot of the map's
-     * area (place.h): one place every turn. The map keeps its scale and place
-     * over the whole area whether it is open or not (blind play-test 11: the
-     * map rescaled as the report opened and closed, vertices moved under the
-     * pointer); the strip lies over its foot, and the map is pointed at above
-     * it. */
+    /* The report, the log or the steps in the side panel (place.h): one
+     * place every turn, off the map, which keeps its whole area whether it is
+     * open or not (blind play-test 14: a strip under the map hid the player's
+     * own vertices every turn while the panel stood empty). */
     /* The map's buttons (Legend, Threats) in a row of their own under the
      * map, over none of its tokens (blind play-test 11). */
     SDL_Rect bar = view;
@@ -621,9 +619,6 @@ static void play_run(ui *u, void *self)
     view.h -= bar.h;
     bar.y = view.y + view.h;
     SDL_Rect area = view;
-    int dock = conquest_dock_height(u, c, area);
-    if (dock > 0)
-        view.h -= dock + (int)(8 * u->s);
     /* The pointer off the map (over the panel, out of the window) or the map
      * covered: no hover card stays behind. */
     bool pointer_in = a->mouse_x >= view.x && a->mouse_y >= view.y && a->mouse_x < view.x + view.w &&
@@ -647,7 +642,7 @@ static void play_run(ui *u, void *self)
     build_model(a);
     conquest_anim_shown_update(c); /* the panel's counts as the map shows them */
     areamap_camera_follow(&c->cam, &c->model, area, &c->fitted);
-    c->cam.covered_below = area.h - view.h; /* its foot pans up from under the strip */
+    c->cam.covered_below = 0; /* nothing lies over the map */
     c->cam.top_aligned = true;               /* the room a wide map leaves, at its foot */
     conquest_board_fit_counts(u, c); /* two-digit counts inside their tokens */
     /* The map by keys (areamap/keys.h), but not while a resolution plays (its
@@ -712,10 +707,13 @@ static void play_run(ui *u, void *self)
     if (c->show_result) {
         ui quiet = *u;
         quiet.ev = NULL;
+        ui_panel(u, side);
         conquest_draw_panel(&quiet, a, side);
     } else {
-        /* The turn report, the log or the replay over the map (show.c). */
-        bool shown = !c->cover && conquest_show_run(u, a, area);
+        /* The turn report, the log or the replay in the panel, beside the
+         * map (show.c), over the panel's background and beside its lines. */
+        ui_panel(u, side);
+        bool shown = !c->cover && conquest_show_run(u, a, conquest_panel_middle(u, a, side));
         bool coached = !c->cover && conquest_coach_run(u, a, view); /* the first game's banner (coach.c) */
         if (shown && c->hover >= 0) {
             /* A report, the log or the steps over the map take the pointer: no card. */

@@ -64,10 +64,11 @@ int conquest_show_reader(const conquest_screen *c);
 /* The reader of an online game's watcher: no player's seat, so it reads the
  * entries every seat is told and none of a seat's own. */
 #define CONQUEST_WATCHER (CQ_MAX_PLAYERS - 1)
-/* The report, the log or the replay over the map view, with their keys; true
+/* The report, the log or the replay in `middle` (the side panel's, beside the
+ * map: conquest_panel_middle), with their keys; true
  * when one of them takes this event (their keys, the pointer over the report's
  * box, any event in the step-by-step replay): the map then takes no orders. */
-bool conquest_show_run(ui *u, app *a, SDL_Rect view);
+bool conquest_show_run(ui *u, app *a, SDL_Rect middle);
 /* The map shown at the replay's step (build_model): false when no replay. */
 bool conquest_show_replay_map(conquest_screen *c, int8_t *controller, int64_t *units);
 /* "Show last turn again": the animation plays again, nothing else changes. */
@@ -105,8 +106,12 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
 bool conquest_draw_order_buttons(ui *u, conquest_screen *c, int who, int x, int y, int w, const char *inactive);
 /* panel.c: the side panel (players, orders or what the screen waits for, then
  * at its foot the buttons, always in the window: the part above them
- * scrolls); true when Ready was pressed. */
+ * scrolls); true when Ready was pressed. Its background is the caller's
+ * (ui_panel), drawn before the turn report that lies in it. */
 bool conquest_draw_panel(ui *u, app *a, SDL_Rect p);
+/* The panel's part between its players and its foot: the turn report, the
+ * log or the steps take its lower part (place.h), the orders the rest. */
+SDL_Rect conquest_panel_middle(ui *u, app *a, SDL_Rect p);
 /* Why the order list takes nothing now (the last turn shown again), NULL when it does. */
 const char *conquest_panel_inactive(const conquest_screen *c);
 /* Ready pressed by c->viewer (>= 0) with no orders or with orders that cannot

@@ -584,7 +584,7 @@ static bool replay_run(ui *u, app *a, SDL_Rect view)
         c->replay_step = c->n_steps - 1;
     const conquest_step *s = &c->steps[c->replay_step];
     int m = ui_px(u, 10);
-    SDL_Rect box = conquest_dock_rect(u, c, view); /* under the map, off it (blind play-test 10) */
+    SDL_Rect box = conquest_dock_rect(u, c, view); /* in the side panel, off the map (blind play-test 14) */
     ui_panel(u, box);
     char title[120];
     /* TRANSLATORS: the step-by-step replay's title: turn, step number, steps. */
@@ -650,6 +650,7 @@ static bool folded_bar(ui *u, app *a, SDL_Rect box, int seat, bool key)
     if (bar.w > box.w) {
         bar.w = box.w;
         tw = box.w - bw - ui_px(u, 30);
+        ui_text_cut(u, title, sizeof title, px, true, tw); /* the narrow panel of a small window */
     }
     if (u->draw) {
         ui_panel(u, bar);
@@ -709,8 +710,8 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
     if (!conquest_report_open(c, &seat, &report))
         return false;
     const char *labels[] = {_("Close (Space)"), _("Replay (R)"), _("Steps (S)")};
-    /* One place every turn: the strip under the map (place.h), the map laid
-     * out above it, so it hides nothing. */
+    /* One place every turn: the foot of the side panel's middle (place.h),
+     * beside the map, so it hides nothing of it. */
     SDL_Rect box = conquest_dock_rect(u, c, view), footer;
     /* Folded (V, or its button): a bar with the title; the report stays
      * unread until it is opened and closed. */
@@ -757,6 +758,17 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
     const char *why = _("No turn played since this game was opened, and its save holds no record of the last turn "
                         "(an older save). The log tells it; the next turn can be replayed.");
     const char *tips[] = {NULL, c->match.has_last ? NULL : why, c->match.has_last ? NULL : why};
+    /* A narrow panel (a small window): the buttons' words without their
+     * keys, which the tooltips still say, rather than cut. */
+    const char *brief[] = {_("Close"), _("Replay"), _("Steps")};
+    int room = footer.w / 3 - ui_px(u, 12);
+    for (int i = 0; i < 3; i++)
+        if (ui_text_width(u, labels[i], ui_px(u, 13), true) > room) /* the least the button shrinks it to */
+            labels[i] = brief[i];
+    const char *keys[] = {_("Close (Space)"), _("Replay (R)"), _("Steps (S)")};
+    for (int i = 0; i < 3; i++)
+        if (labels[i] == brief[i] && !tips[i])
+            tips[i] = keys[i];
     int b = evlog_footer_buttons(u, footer, labels, tips, on, 3);
     /* TRANSLATORS: the small button at the top right of the turn report and the log: fold it to its title (V) */
     SDL_Rect fold = ui_rect(box.x + box.w - ui_px(u, 30), box.y + ui_px(u, 4), ui_px(u, 26), ui_px(u, 22));
