@@ -75,3 +75,10 @@ if(TARGET skirmish_client)
     set_property(TEST test_client_cq15 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Blind play-test 14 (hCq17): the legend's rows in every language; the report off the map.
+if(TARGET skirmish_client)
+    sk_add_test(test_client_cq17 test_client_cq17.c client_conquest_util.c client_test_util.c)
+    target_link_libraries(test_client_cq17 PRIVATE skirmish_client)
+    set_property(TEST test_client_cq17 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

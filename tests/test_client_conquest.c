@@ -85,6 +85,14 @@ static void click_shown(const char *text)
 /* label: the English msgid, found in the language the game speaks. */
 static void click_button(const char *label) { click_shown(_(label)); }
 
+/* The turn report's Close: "Close (Space)", or "Close" in a panel too narrow
+ * for its key (the report lies in the side panel: blind play-test 14). */
+static void click_report_close(void)
+{
+    app_draw(&the_app);
+    click_shown(app_find_button(&the_app, _("Close (Space)"), NULL, NULL) ? _("Close (Space)") : _("Close"));
+}
+
 static void key(SDL_Keycode k)
 {
     SDL_Event e;
@@ -164,7 +172,7 @@ static void test_hot_seat_by_mouse(void **state)
             if (turn > 1) {
                 assert_true(evlog_unseen(log, p, NULL, 0) > 0);
                 assert_true(evlog_unseen(log, 1 - p, NULL, 0) > 0 || p == 1);
-                click_button("Close (Space)");
+                click_report_close();
                 assert_int_equal(evlog_unseen(log, p, NULL, 0), 0);
                 if (p == 0)
                     assert_true(evlog_unseen(log, 1, NULL, 0) > 0);
@@ -193,7 +201,7 @@ static void test_hot_seat_by_mouse(void **state)
     char label[96];
     snprintf(label, sizeof label, _("I am %.40s: show my map (T)"), conquest_player_name(&conquest_current(&the_app)->match, 0));
     click_shown(label);
-    click_button("Close (Space)");
+    click_report_close();
     const conquest_match *m = &conquest_current(&the_app)->match;
     int enemy = -1;
     for (int v = 0; v < m->graph.n_vertices && enemy < 0; v++)
@@ -333,7 +341,7 @@ static void test_smallest_window(void **state)
     assert_int_equal(conquest_current(&a)->match.state.turn, 2);
     assert_true(evlog_unseen(&conquest_current(&a)->log, 0, NULL, 0) > 0);
     assert_no_fault(&a, "the turn report");
-    assert_true(app_find_button(&a, _("Close (Space)"), NULL, NULL));
+    assert_true(app_find_button(&a, _("Close (Space)"), NULL, NULL) || app_find_button(&a, _("Close"), NULL, NULL));
     conquest_match *m = &conquest_current(&a)->match;
     m->seat[0] = CQ_BOT_EASY;
     for (int t = 0; t < 400 && !cq_state_over(&m->state); t++)

@@ -55,6 +55,9 @@ static void test_draw_on_the_arrow(void **state)
     char head[200];
     snprintf(head, sizeof head, _("May go to a lottery: at worst %d %% for you"), 55);
     assert_non_null(strstr(why, head));
+    /* and that the winner keeps the loser's survivors too (blind play-test 14) */
+    assert_non_null(strstr(why, _("the winner keeps all the survivors there, yours too; the others lose every "
+                                  "unit they sent")));
     char tag[64];
     snprintf(tag, sizeof tag, _("lottery: you win \u2265%d %%"), 55);
     client_draw_at(&a, "cq-draw-arrow-small", 800, 560);

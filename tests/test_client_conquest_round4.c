@@ -190,12 +190,12 @@ static void test_steps_keys(void **state)
  * seat's are hidden from it; the story for everyone follows. */
 /* The seat's own lines after a draw: each says the rule in a few words. */
 #define DRAW_WON                                                                                                      \
-    "You won the lottery for neutral %s: %s arrived together, and their %lld units paid its weight %d together; one " \
-    "player was drawn by units sent (%s) and keeps all the survivors: you, %lld left; the others lost every unit "  \
-    "they sent"
+    "You won the lottery for neutral %s: %s arrived together and paid its weight %d; the draw by units sent (%s) "     \
+    "chose you: you keep the %lld survivors, %lld of them were the others'"
+/* (blind play-test 14: the survivors the winner keeps, and how many were the reader's) */
 #define DRAW_LOST                                                                                                     \
-    "You lost the lottery for neutral %s: %s arrived together, and their %lld units paid its weight %d together; one" \
-    " player was drawn by units sent (%s): %s keeps all %lld survivors; your %lld are lost"
+    "You lost the lottery for neutral %s: %s arrived together and paid its weight %d; the draw by units sent (%s) "    \
+    "chose %s, who keeps the %lld survivors, %lld of them yours; your %lld sent are lost"
 
 static void test_report_yours_first(void **state)
 {

@@ -1,6 +1,7 @@
 /*
  * The node under a screen point (see view.h): a token first (its drawn radius
- * plus a little, so small tokens stay easy to hit), else the board region there.
+ * plus a little, so small tokens stay easy to hit), else the board region there
+ * (not for a map of points: model.h's points_only).
  */
 #include "areamap/view.h"
 
@@ -20,7 +21,7 @@ int areamap_view_hit(const areamap_camera *c, const areamap_model *m, int sx, in
             best_d = d;
         }
     }
-    if (best < 0 && m->board && !m->no_board) {
+    if (best < 0 && m->board && !m->no_board && !m->points_only) {
         float wx, wy;
         areamap_camera_to_world(c, (float)sx, (float)sy, &wx, &wy);
         best = areamap_board_region_at(m->board, wx, wy);

@@ -146,6 +146,11 @@ typedef struct areamap_model {
     areamap_board *board;  /* owned; kept by areamap_model_clear, rebuilt when the nodes move */
     bool no_board;         /* draw the old diagram (no regions): tests of the view alone */
     bool heads_on_top;     /* the links' arrowheads drawn again over tokens, names and tags */
+    /* Its nodes are points (Conquest's vertices): the pointer picks one on its
+     * token only, never by the region drawn round it (blind play-test 14: a
+     * click on empty map 95 px from Hartwell picked Hartwell). Without it a
+     * node is an area (the Campaign's, TRTS's): its whole region picks it. */
+    bool points_only;
     /* No name is ever left out (TRTS, whose hover card is not a name's only
      * place): one finding no room by its token goes farther out with a leader
      * line, then shortened ("S. Expansion", "SE"), at last under its token over

@@ -298,13 +298,19 @@ static const areamap_legend_entry legend[] = {
 };
 
 /* A small window's legend (play-test 3 at 800x560: the full one covered two
- * thirds of the map): the same marks in short words, the tints and token
- * colours left to the players' list and the hover card. */
+ * thirds of the map): the same marks in short words. Every row of the full
+ * one is here too (blind play-test 14: the French legend, wider, was this
+ * one at 1280x800 and lacked the tint, the token and corner mark and the
+ * neutral token that the English one had). */
 static const areamap_legend_entry legend_short[] = {
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_SAND, { 0, 0, 0, 0 }, N_("Weight 1 (sand)") },
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_GRASS, { 0, 0, 0, 0 }, N_("Weight 2 (grass)") },
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_FOREST, { 0, 0, 0, 0 }, N_("Weight 3 (forest)") },
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_HILLS, { 0, 0, 0, 0 }, N_("Weight 4+ (hills)") },
+    { AREAMAP_LEGEND_OWNER, 0, { 220, 70, 60, 255 }, N_("Held: border and tint") },
+    { AREAMAP_LEGEND_TOKEN, 0, { 59, 120, 216, 255 }, N_("Token: holder's colour") },
+    { AREAMAP_LEGEND_TOKEN, 0, { 59, 120, 216, 255 }, N_("Corner mark: holder's shape") },
+    { AREAMAP_LEGEND_TOKEN, 0, { 88, 94, 106, 255 }, N_("Neutral token") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_UNITS, { 0, 0, 0, 0 }, N_("Units on a held vertex") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_WEIGHT, { 0, 0, 0, 0 }, N_("(N): a neutral's weight") },
     { AREAMAP_LEGEND_BADGE, 0, { 0, 0, 0, 0 }, N_("+N: made each turn") },

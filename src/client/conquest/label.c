@@ -476,7 +476,9 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
          * player's worst odds in percent */
         snprintf(head, sizeof head, _("May go to a lottery: at worst %d %% for you"), draw);
         /* TRANSLATORS: an order's preview, after "May end in a draw: at worst N % for you": what the draw does */
-        append(head, sizeof head, _("its winner keeps every unit left there, its losers lose every unit they sent"));
+        /* (blind play-test 14: that the winner keeps the loser's units too came as a surprise) */
+        append(head, sizeof head, _("the winner keeps all the survivors there, yours too; the others lose every "
+                                    "unit they sent"));
         /* the best case after the worst (blind play-test 11: the best led) */
         size_t len = strlen(head);
         snprintf(head + len, sizeof head - len, " \u00b7 %s %s", _("Best case:"), out);

@@ -122,6 +122,7 @@ static void build_model(app *a)
     /* A one-way edge shows its way by chevrons in its middle (areamap/links.c),
      * so no head is drawn again over the tokens' names and tags. */
     model->heads_on_top = false;
+    model->points_only = true; /* a click picks a vertex on its token, not in the region round it */
     const cq_state *s = &m->state;
     int64_t *shown_units = NULL;
     int8_t *shown_owner = NULL;

@@ -436,6 +436,14 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
         if (left < 0)
             left = 0;
         e = NULL;
+        /* Of the survivors the one drawn keeps, each arrival's part, split in
+         * proportion to the units sent (the core's split): the seat's own
+         * units among those another keeps, or the others' among its own
+         * (blind play-test 14: that the winner keeps the loser's units too
+         * came as a surprise). */
+        int64_t part[CQ_MAX_PLAYERS] = {0};
+        if (draw && o < 0)
+            cq_split_proportional(np, arr, left, part);
         /* The defenders the attack met (the units the holder kept there and
          * those it moved in), worded alike for both sides. */
         int64_t def = m->before.units[v] + (o >= 0 ? arr[o] : 0);
@@ -488,14 +496,14 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
         } else if (after == p) {
             if (draw && o < 0)
                 /* TRANSLATORS: the seat's own report: a contested neutral vertex, the draw gave it to the seat.
-                 * %1$s the vertex, %2$s who arrived (each with its units), %3$d its weight, %4$lld all arrivals,
-                 * %5$s the odds, %6$lld the survivors. */
+                 * %1$s the vertex, %2$s who arrived (each with its units), %3$d its weight, %4$s the odds,
+                 * %5$lld the survivors, %6$lld of them the others' (split in proportion to the units sent). */
                 e = say(log, turn, EVLOG_CAPTURE, me,
-                        N_("You won the lottery for neutral %s: %s arrived together, and their %lld units paid its "
-                           "weight %d together; one player was drawn by units sent (%s) and keeps all the survivors: "
-                           "you, %lld left; the others lost every unit they sent"),
-                        NULL, 0, place, arrivals_arg(m, f, v, arr, all, &wl), (long long)total, weight,
-                        odds, (long long)left);
+                        N_("You won the lottery for neutral %s: %s arrived together and paid its weight %d; the draw "
+                           "by units sent (%s) chose you: you keep the %lld survivors, %lld of them were the "
+                           "others'"),
+                        NULL, 0, place, arrivals_arg(m, f, v, arr, all, &wl), weight, odds, (long long)left,
+                        (long long)(left - part[p]));
             else if (draw)
                 /* TRANSLATORS: the seat's own report: a shared attack, the draw gave it the vertex. The rule in
                  * a few words: several players arriving at once is a draw, weighted by the units each sent (the
@@ -540,14 +548,15 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
             if (draw && o < 0) {
                 other = conquest_log_player(after);
                 /* TRANSLATORS: the seat's own report: a contested neutral vertex, the draw gave it to another
-                 * player. %1$s the vertex, %2$s who arrived, %3$lld all arrivals, %4$d its weight, %5$s the odds,
-                 * %6$s the winner, %7$lld the survivors, %8$lld the seat's units. */
+                 * player. %1$s the vertex, %2$s who arrived (each with its units), %3$d its weight, %4$s the
+                 * odds, %5$s the winner, %6$lld the survivors, %7$lld of them the seat's (split in proportion to
+                 * the units sent), %8$lld the seat's units. */
                 e = say(log, turn, EVLOG_BATTLE, me,
-                        N_("You lost the lottery for neutral %s: %s arrived together, and their %lld units paid its "
-                           "weight %d together; one player was drawn by units sent (%s): %s keeps all %lld "
-                           "survivors; your %lld are lost"),
-                        NULL, 0, place, arrivals_arg(m, f, v, arr, all, &wl), (long long)total, weight, odds, other,
-                        (long long)left, (long long)arr[p]);
+                        N_("You lost the lottery for neutral %s: %s arrived together and paid its weight %d; the "
+                           "draw by units sent (%s) chose %s, who keeps the %lld survivors, %lld of them yours; your "
+                           "%lld sent are lost"),
+                        NULL, 0, place, arrivals_arg(m, f, v, arr, all, &wl), weight, odds, other, (long long)left,
+                        (long long)part[p], (long long)arr[p]);
             } else if (draw) {
                 other = conquest_log_player(after);
                 /* TRANSLATORS: the seat's own report: its units went into a shared attack another player won in the

@@ -761,9 +761,10 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
     /* A narrow panel (a small window): the buttons' words without their
      * keys, which the tooltips still say, rather than cut. */
     const char *brief[] = {_("Close"), _("Replay"), _("Steps")};
-    int room = footer.w / 3 - ui_px(u, 12);
+    int room = (footer.w - 2 * ui_px(u, 8)) / 3 - 6, px = ui_px(u, 15);
+    px -= (px * 2 + 9) / 10; /* the least a button's label shrinks to (shell/buttons.c) */
     for (int i = 0; i < 3; i++)
-        if (ui_text_width(u, labels[i], ui_px(u, 13), true) > room) /* the least the button shrinks it to */
+        if (ui_text_width(u, labels[i], px, true) > room)
             labels[i] = brief[i];
     const char *keys[] = {_("Close (Space)"), _("Replay (R)"), _("Steps (S)")};
     for (int i = 0; i < 3; i++)

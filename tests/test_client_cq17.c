@@ -1,0 +1,101 @@
+/*
+ * Conquest, blind play-test 14. The legend (L) has a row for the held tint,
+ * the token, its corner mark and the neutral token in every language and
+ * window: the French one, wider, was the short legend at 1280x800 and lacked
+ * them. The turn report lies in the side panel, off the map, at 800x560 too,
+ * and the legend opens clear of it.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_conquest_util.h"
+#include "client_test_util.h"
+#include "conquest/conquest.h"
+#include "conquest/play_internal.h"
+#include "front/front.h"
+#include "shell/app.h"
+#include "skirmish/core/evlog.h"
+#include "skirmish/i18n.h"
+
+/* One of the two words (the full legend's or the short one's) was drawn. */
+static bool either_drawn(const char *full, const char *brief)
+{
+    return client_was_drawn(_(full)) || client_was_drawn(_(brief));
+}
+
+static void check_legend_rows(app *a, const char *name, int w, int h)
+{
+    client_draw_at(a, name, w, h);
+    if (!either_drawn("Held by a player: border and tint", "Held: border and tint") ||
+        !either_drawn("Token: the holder's colour and pattern", "Token: holder's colour") ||
+        !either_drawn("Mark at a token's corner: its holder's shape, as in the list", "Corner mark: holder's shape") ||
+        !either_drawn("Token of a neutral area", "Neutral token"))
+        fail_msg("%s at %dx%d (%s): the legend lacks a row of the tints and tokens", name, w, h, i18n_language());
+}
+
+static void test_legend_rows_every_language(void **state)
+{
+    (void)state;
+    static const char *const langs[] = {"en", "fr"};
+    for (int l = 0; l < 2; l++) {
+        static app a;
+        i18n_set_language(langs[l]);
+        conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+        cqc_key(&a, UI_KEY_T); /* the cover lifted */
+        assert_false(c->cover);
+        cqc_key(&a, UI_KEY_L);
+        client_draw_at(&a, "cq17-legend-open", 1280, 800);
+        if (!client_was_drawn(_("Weight 1 (sand)")))
+            cqc_key(&a, UI_KEY_L); /* it was open (the last game's choice, kept) and L closed it */
+        check_legend_rows(&a, "cq17-legend", 1280, 800);
+        check_legend_rows(&a, "cq17-legend-small", 800, 560);
+        app_free(&a);
+    }
+    i18n_set_language("en");
+}
+
+/* At 800x560 after a turn: the report in the panel right of the map, the
+ * whole map free (blind play-test 14, 081: two lines of report under the map
+ * while the panel stood empty). */
+static void test_report_off_the_map_small(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 800, 560);
+    cqc_key(&a, UI_KEY_T);
+    c->report_folded = false;
+    c->viewer = 0;
+    for (int i = 0; i < 6; i++)
+        evlog_add(&c->log, 1, EVLOG_INFO, EVLOG_ALL, "news %d of turn 1", i);
+    client_draw_at(&a, "cq17-report-small", 800, 560);
+    assert_int_equal(c->cam.covered_below, 0);
+    SDL_Rect close;
+    assert_true(app_find_button(&a, _("Close (Space)"), &close, NULL) || app_find_button(&a, _("Close"), &close, NULL));
+    SDL_Rect map = c->cam.viewport;
+    assert_true(close.x >= map.x + map.w);
+    assert_true(close.y + close.h <= 560);
+    /* the legend opens over the map, clear of the report */
+    client_draw_at(&a, "cq17-report-legend-small", 800, 560);
+    if (!client_was_drawn(_("Weight 1 (sand)")))
+        cqc_key(&a, UI_KEY_L);
+    client_draw_at(&a, "cq17-report-legend-small", 800, 560);
+    assert_true(client_was_drawn(_("Weight 1 (sand)")));
+    app_free(&a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_legend_rows_every_language),
+        cmocka_unit_test(test_report_off_the_map_small),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
