@@ -236,6 +236,15 @@ static void test_hq_plan(void **state)
         s->players[0].minerals = hq->minerals;
         assert_int_equal(trts_panel_hq_plan(s, 0, plan, sizeof plan, late, sizeof late), s->round);
         assert_string_equal(late, "");
+        /* a second HQ where the fields never run dry (even one being built): no plan */
+        int other = -1;
+        for (int a = 0; a < s->map->n_areas && other < 0; a++)
+            if (trts_area_dry_round(s, a) == 0)
+                other = a;
+        assert_true(other >= 0);
+        int hq2 = tt_building(s, 0, hq->id, other, false);
+        assert_int_equal(trts_panel_hq_plan(s, 0, plan, sizeof plan, late, sizeof late), -1);
+        s->pieces[hq2].alive = false;
         /* dry already: no plan (the warning slot says it) */
         s->round = dry;
         assert_int_equal(trts_panel_hq_plan(s, 0, plan, sizeof plan, late, sizeof late), -1);
@@ -309,6 +318,61 @@ static void test_range_words(void **state)
     assert_string_equal(range, want);
 }
 
+/* Play-test 14: "make a Attendant" (English only: other languages have their
+ * own msgids and are left alone). */
+static void test_articles(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    char t[120];
+    snprintf(t, sizeof t, "Next step: make a Attendant at your Sanctum; a Trooper, a unit, a HQ (a Overseer)");
+    trts_tip_articles(t, sizeof t);
+    assert_string_equal(t, "Next step: make an Attendant at your Sanctum; a Trooper, a unit, an HQ (an Overseer)");
+    snprintf(t, sizeof t, "A Engineer");
+    trts_tip_articles(t, sizeof t);
+    assert_string_equal(t, "An Engineer");
+    char small[12] = "a Attendant"; /* no room: left as it is */
+    trts_tip_articles(small, sizeof small);
+    assert_string_equal(small, "a Attendant");
+    const trts_faction *m = &tt_rules()->factions[TRTS_MYRIAD];
+    char tip[800];
+    for (int t2 = 0; t2 < m->n_units; t2++) {
+        trts_tip_unit(m, t2, tip, sizeof tip);
+        assert_null(strstr(tip, " a A"));
+        assert_null(strstr(tip, " a E"));
+    }
+}
+
+/* Play-test 14: the round's news covered half the map. The box keeps to a few
+ * rows (at most 3/10 of the map) with "More…" to show it taller (at most half),
+ * "Less" back. At both window sizes. */
+static void test_news_compact(void **state)
+{
+    (void)state;
+    for (int z = 0; z < 2; z++) {
+        trts_screen *c = z ? open_duel(800, 560) : open_duel(1280, 800);
+        until_human(c);
+        for (int i = 0; i < 24; i++)
+            evlog_add(&c->events, c->st.round, EVLOG_ENGAGEMENT, ~UINT64_C(0), "Computer (Normal) moved %d", i);
+        c->news_folded = false;
+        draw();
+        SDL_Rect view = c->cam.viewport, more;
+        assert_true(trts_report_open(c));
+        assert_true(app_find_button(&off, _("More…"), &more, NULL));
+        assert_true(more.y > view.y + view.h * 6 / 10); /* the box in the map's lowest 3/10 (and its margin) */
+        trts_shot("17", "news-compact", true);
+        client_click_at(&off, more.x + more.w / 2, more.y + more.h / 2);
+        assert_true(c->news_more);
+        draw();
+        SDL_Rect less;
+        assert_true(app_find_button(&off, _("Less"), &less, NULL));
+        assert_true(less.y == more.y);
+        client_click_at(&off, less.x + less.w / 2, less.y + less.h / 2);
+        assert_false(c->news_more);
+        app_free(&off);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -318,6 +382,8 @@ int main(void)
         cmocka_unit_test(test_hq_plan),
         cmocka_unit_test(test_setup_short_game),
         cmocka_unit_test(test_range_words),
+        cmocka_unit_test(test_articles),
+        cmocka_unit_test(test_news_compact),
     };
     return cmocka_run_group_tests_name("client trts play-test 14", tests, NULL, NULL);
 }

@@ -129,10 +129,19 @@ static void test_busy_worker_not_moved(void **state)
     s->pieces[tech].mp = 1;
     s->phase = TRTS_PHASE_REPOSITION;
     draw();
-    char item[200], want[300];
-    snprintf(item, sizeof item, "%s (%s)", trts_play_piece_label(c, s, tech), trts_area_label(&s->map->areas[watch]));
-    snprintf(want, sizeof want, _("Busy building, they stay: %s"), item);
+    char want[300], heading[200];
+    /* under its own area's heading (play-test 14: under the last area's) */
+    snprintf(heading, sizeof heading, _("Your units in %s:"), trts_area_label(&s->map->areas[watch]));
+    snprintf(want, sizeof want, _("Busy building, they stay: %s"), trts_play_piece_label(c, s, tech));
+    assert_true(drawn(heading));
     assert_true(drawn(want));
+    const char *h = strstr(frame_text, heading), *w = strstr(frame_text, want);
+    assert_true(h && w && h < w);
+    char prefix[120];
+    snprintf(prefix, sizeof prefix, "%s", _("Your units in %s:"));
+    *strstr(prefix, "%s") = '\0';
+    const char *next = strstr(h + 1, prefix); /* no other area's heading between */
+    assert_true(!next || next > w);
     assert_null(strstr(frame_text, _("Moved this round, they stay:")));
     app_free(&off);
 }

@@ -151,18 +151,23 @@ bool trts_lastturn_scan(trts_screen *c)
     return ok;
 }
 
-bool trts_lastturn_available(const trts_screen *c)
+/* As trts_lastturn_available, the results table left aside when `table` is
+ * false (it holds the panel still: play-test 14, Replay greyed under it with
+ * no word why). */
+static bool available(const trts_screen *c, bool table)
 {
     int seat = c->viewer;
     /* once the game is over the last round's steps stay to be seen (play-test
      * 11: Replay greyed on the Game over screen), whoever was to act */
     bool over = c->st.phase == TRTS_PHASE_OVER;
-    if (c->replay || c->anim || c->cover || c->show_result || seat < 0 || seat >= c->st.n_players ||
+    if (c->replay || c->anim || c->cover || (table && c->show_result) || seat < 0 || seat >= c->st.n_players ||
         (!over && (!trts_play_human_input(c) || c->st.current != seat)))
         return false;
     const trts_lastturn_seat *t = &c->last_turn[seat];
     return (over || !t->ordered) && t->steps > 0 && t->from < c->rec->n_actions;
 }
+
+bool trts_lastturn_available(const trts_screen *c) { return available(c, true); }
 
 const trts_state *trts_lastturn_shown(const trts_screen *c) { return c->replay ? &c->replay->view : NULL; }
 int trts_lastturn_step(const trts_screen *c, int *steps, int *at)
@@ -370,6 +375,10 @@ bool trts_lastturn_button(ui *u, app *a, trts_screen *c, SDL_Rect r)
                    on && round ? /* TRANSLATORS: the Replay button's tooltip on a finished game */
                        _("Show the game's last round again, as you saw it (R)")
                    : on ? _("Show again what you saw happen since your turn ended (R)")
+                   : over && c->show_result && available(c, false)
+                       ? /* TRANSLATORS: the greyed Replay button's tooltip while a finished game's results table
+                          * is open ("View map" is the table's button) */
+                       _("Close the results (View map) to show the game's last round again (R).")
                    : over ? /* TRANSLATORS: the greyed Replay button's tooltip on a finished game */
                        _("Nothing to show again: you saw nothing happen in the last round.")
                           : _("Show the last turn again (R): after another player's turn, until your next order"));

@@ -141,6 +141,12 @@ int trts_panel_hq_plan(const trts_state *s, int v, char *plan, size_t plan_size,
     int dry = trts_income_dry_round(s, v);
     if (dry <= 0 || s->round >= dry || s->round >= s->map->rounds)
         return -1; /* nothing runs dry, or it has already: the warning slot says it */
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *pc = &s->pieces[i];
+        if (pc->alive && pc->building && pc->owner == v && pc->type == TRTS_ROLE_DEPOT && pc->area >= 0 &&
+            trts_area_dry_round(s, pc->area) == 0)
+            return -1; /* a depot where the fields never run dry: the second one is there (or on its way) */
+    }
     const trts_building_def *hq = &trts_player_faction(s, v)->buildings[TRTS_ROLE_DEPOT];
     const char *name = i18n_content(hq->name);
     int bank = s->players[v].minerals, rate = 0, reach = bank >= hq->minerals ? s->round : -1;
@@ -268,6 +274,7 @@ int trts_panel_next_step(const trts_screen *c, int v, int income, char *out, siz
                                 "Next step, with your %d minerals: make a %s at your %s; more workers mine more.", bank), bank,
                  i18n_content(f->units[x->b].name), i18n_content(f->buildings[s->pieces[x->a].type].name));
     }
+    trts_tip_articles(out, size); /* play-test 14: "make a Attendant" */
     return out[0] ? 2 : 0;
 }
 
@@ -330,6 +337,7 @@ static void warning(const pl *L, int v, int minerals, char *warn, size_t size, i
              * ("Habitat") */
             snprintf(warn, size, _("Supply full (%d/%d): no unit can be made. Build a %s for more."), used, provided,
                      i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_SUPPLY].name));
+        trts_tip_articles(warn, size);
         return;
     }
     /* the bank about to overflow, else the next useful step (play-test 13) */

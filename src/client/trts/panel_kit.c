@@ -309,23 +309,6 @@ static void stay_line(pl *L, int area, const trts_set *elig)
     }
 }
 
-/* Reposition: the seat's workers busy building, with their areas, so none
- * vanishes from the panel (play-test 7: a moved Trooper and Breacher were
- * listed nowhere); the units that moved are named under their area's list
- * (moved_here). */
-static void moved_line(pl *L)
-{
-    trts_set elig;
-    trts_play_eligible(L->c, -1, &elig);
-    char names[600], text[700];
-    held_names(L, -1, &elig, true, names, sizeof names);
-    if (names[0]) {
-        /* TRANSLATORS: TRTS Reposition: the player's workers busy on a building, with their areas: they stay */
-        snprintf(text, sizeof text, _("Busy building, they stay: %s"), names);
-        trts_pk_hint(L, text);
-    }
-}
-
 void trts_pk_pick_block(pl *L, const char *hint_text)
 {
     trts_screen *c = L->c;
@@ -352,10 +335,14 @@ void trts_pk_pick_block(pl *L, const char *hint_text)
         /* Reposition: the units that moved this round, under the area they
          * are in now (play-test 13: a repositioned Trooper dropped out of its
          * new area's list) */
-        char moved[600] = "";
-        if (s->phase == TRTS_PHASE_REPOSITION)
+        char moved[600] = "", busy[600] = "";
+        if (s->phase == TRTS_PHASE_REPOSITION) {
             held_names(L, a, &elig, false, moved, sizeof moved);
-        if (n == 0 && !moved[0]) /* no heading over an empty list */
+            /* the workers busy building, under their own area (play-test 14:
+             * one in South Main listed under "Your units in West Flats") */
+            held_names(L, a, &elig, true, busy, sizeof busy);
+        }
+        if (n == 0 && !moved[0] && !busy[0]) /* no heading over an empty list */
             continue;
         /* picks elsewhere stay picked: a group may come from several areas */
         char text[80];
@@ -371,12 +358,14 @@ void trts_pk_pick_block(pl *L, const char *hint_text)
             snprintf(line, sizeof line, _("Moved this round, they stay: %s"), moved);
             trts_pk_hint(L, line);
         }
+        if (busy[0]) {
+            char line[700];
+            /* TRANSLATORS: TRTS Reposition, under an area's units: the player's workers there busy on a building */
+            snprintf(line, sizeof line, _("Busy building, they stay: %s"), busy);
+            trts_pk_hint(L, line);
+        }
         if (!every)
             stay_line(L, a, &elig);
-    }
-    if (s->phase == TRTS_PHASE_REPOSITION) {
-        moved_line(L);
-        return;
     }
     if (s->phase != TRTS_PHASE_MICRO)
         return;

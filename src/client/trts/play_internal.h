@@ -183,6 +183,10 @@ int trts_repeat_last_round(app *a, trts_screen *c);
 void trts_tip_unit(const trts_faction *f, int t, char *out, size_t size);
 /* What a piece's Range does, for its tooltip (play-test 14: read as reach). */
 void trts_tip_range(int range, char *out, size_t size);
+/* English only: "a" before a vowel sound made "an" in `text` (`size` bytes;
+ * play-test 14: "make a Attendant"). Other languages are left as their
+ * translators wrote them. */
+void trts_tip_articles(char *text, size_t size);
 void trts_tip_building(const trts_faction *f, int role, char *out, size_t size);
 void trts_tip_faction(const trts_faction *f, int id, char *out, size_t size);
 /* The balance ruling that changed a piece's printed figures (docs/trts.md

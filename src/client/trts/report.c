@@ -77,11 +77,16 @@ SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
         w = ui_px(u, report ? 540 : 420);
     if (w > view.w - 2 * m)
         w = view.w - 2 * m;
-    /* the report as tall as its rows (at most half the map), the log taller */
+    /* the report as tall as its rows, a few of them (play-test 14: it covered
+     * half the map), "More…" for up to half the map; the log taller */
     int h = view.h * 3 / 5;
+    bool more = false;
     if (!c->history_open) {
-        int need = evlog_report_height(u, w, &c->events, seat);
-        h = need < view.h / 2 ? need : view.h / 2;
+        int need = evlog_report_height(u, w, &c->events, seat), cap = c->news_more ? view.h / 2 : view.h * 3 / 10;
+        more = need > view.h * 3 / 10;
+        h = need < cap ? need : cap;
+        if (more && w < ui_px(u, 680)) /* four buttons whole */
+            w = ui_px(u, 680) < view.w - 2 * m ? ui_px(u, 680) : view.w - 2 * m;
     }
     if (h > view.h - 2 * m)
         h = view.h - 2 * m;
@@ -103,9 +108,16 @@ SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
     }
     /* TRANSLATORS: buttons under TRTS's event report */
     /* TRANSLATORS: a button under TRTS's event report: fold it to one button, and keep it so */
-    const char *labels[] = {_("Close (Space)"), c->history_open ? _("Hide the log (J)") : _("Whole log (J)"), _("Fold")};
-    bool on[] = {true, true, true};
-    int b = evlog_footer_buttons(u, footer, labels, NULL, on, report ? 3 : 2);
+    const char *labels[] = {_("Close (Space)"), c->history_open ? _("Hide the log (J)") : _("Whole log (J)"), _("Fold"),
+                            /* TRANSLATORS: a button under TRTS's event report: show it taller, or back to a few lines */
+                            c->news_more ? _("Less") : _("More…")};
+    bool on[] = {true, true, true, true};
+    int b = evlog_footer_buttons(u, footer, labels, NULL, on, report ? (more ? 4 : 3) : 2);
+    if (b == 3) {
+        c->news_more = !c->news_more;
+        a->dirty = true;
+        return box;
+    }
     if (b == 2) {
         c->news_folded = true;
         a->dirty = true;

@@ -35,6 +35,35 @@ static void attack_text(char *out, size_t size, int range, int ground, int air)
         snprintf(out + n, size - (size_t)n, " · %s", what);
 }
 
+/* Does English say "an" before `w`: a vowel letter, or an abbreviation read
+ * from a letter that sounds like one ("an HQ")? */
+static bool an_before(const char *w)
+{
+    char c0 = w[0];
+    if (c0 >= 'a' && c0 <= 'z')
+        return strchr("aeio", c0) != NULL; /* "a unit", "a useful": by sound, not letter */
+    if (c0 < 'A' || c0 > 'Z')
+        return false;
+    bool caps = w[1] >= 'A' && w[1] <= 'Z';
+    return strchr(caps ? "AEFHILMNORSX" : "AEIO", c0) != NULL;
+}
+
+void trts_tip_articles(char *text, size_t size)
+{
+    const char *lang = i18n_language();
+    if (!lang || strncmp(lang, "en", 2) != 0)
+        return; /* other languages have their own words (their own msgids) */
+    size_t n = strlen(text);
+    for (size_t i = 0; i + 3 < n && n + 1 < size; i++) {
+        bool word = i == 0 || text[i - 1] == ' ' || text[i - 1] == '(';
+        if (!word || (text[i] != 'a' && text[i] != 'A') || text[i + 1] != ' ' || !an_before(text + i + 2))
+            continue;
+        memmove(text + i + 2, text + i + 1, n - i); /* room for the "n", with the end */
+        text[i + 1] = 'n';
+        n++;
+    }
+}
+
 void trts_tip_range(int range, char *out, size_t size)
 {
     /* play-test 14: "Range 4" read as reach; by the rules it is when a piece
@@ -95,6 +124,7 @@ void trts_tip_unit(const trts_faction *f, int t, char *out, size_t size)
         add(out, size, _("dies when it attacks"));
     /* TRANSLATORS: where a unit is made, in a tooltip: "made at a Drill Hall" */
     snprintf(part, sizeof part, _("made at a %s"), i18n_content(f->buildings[u->made_at].name));
+    trts_tip_articles(part, sizeof part);
     add(out, size, part);
     /* no balance ruling here: a tooltip says what a thing does; the help says why (trts_tip_ruling) */
 }
@@ -123,6 +153,7 @@ void trts_tip_building(const trts_faction *f, int role, char *out, size_t size)
     if (b->requires >= 0) {
         /* TRANSLATORS: what a building requires, in a tooltip: "needs a Drill Hall" */
         snprintf(part, sizeof part, _("needs a %s"), i18n_content(f->buildings[b->requires].name));
+        trts_tip_articles(part, sizeof part);
         add(out, size, part);
     }
     char makes[120] = "";

@@ -119,6 +119,7 @@ typedef struct trts_screen {
     /* the report folded to one button, kept so until unfolded (play-test 10:
      * it covered the map's corner every turn) */
     bool news_folded;
+    bool news_more; /* the report at its full height (play-test 14: it covered half the map) */
     /* End pressed in an activation that did nothing yet: the panel asks first
      * ("End this turn without moving?"); any order, Undo or Esc drops it */
     bool confirm_end;
