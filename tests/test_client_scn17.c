@@ -245,6 +245,49 @@ static void test_side_without_objective(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* Play-test 14: the Scenarios list's choices. Last Light (first row): "You
+ * play Rearguard" whole at 800 x 560, the squad beside it alone ("The
+ * rearguard", not "Rearguard: The rearguard"); Another player (hot-seat) on
+ * the opponent stepper after Computer (Hard), the sides' names then on their
+ * squads, a squad named as its side shown once. */
+static void test_list_choices(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    client_click_button(a, "Scenarios");
+    assert_ptr_equal(app_scene_top(a), &scenario_list_scene);
+    client_draw_at(a, "scn17-list-small", 800, 560);
+    assert_true(client_was_drawn("You play Rearguard"));
+    assert_true(client_was_drawn("The rearguard"));
+    assert_false(client_was_drawn("Rearguard: The rearguard"));
+    assert_true(client_was_drawn("Computer (Normal)"));
+    scenario_list_view v;
+    for (int k = 0; k < 2; k++) {
+        app_draw(a);
+        assert_true(scenario_list_get_view(a, &v));
+        client_click_at(a, v.opponent_choice.x + v.opponent_choice.w - v.opponent_choice.h / 2,
+                        v.opponent_choice.y + v.opponent_choice.h / 2);
+        client_draw_at(a, "scn17-list-small", 800, 560);
+        assert_true(client_was_drawn(k == 0 ? "Computer (Hard)" : "Another player (hot-seat)"));
+    }
+    assert_true(client_was_drawn("Rearguard"));
+    assert_true(client_was_drawn("Warband"));
+    assert_false(client_was_drawn("Rearguard: The rearguard"));
+    assert_false(client_was_drawn("You play Rearguard"));
+    client_draw_at(a, "scn17-list", 1280, 800);
+    /* back to the computer: the side played before */
+    app_draw(a);
+    assert_true(scenario_list_get_view(a, &v));
+    client_click_at(a, v.opponent_choice.x + v.opponent_choice.w - v.opponent_choice.h / 2,
+                    v.opponent_choice.y + v.opponent_choice.h / 2);
+    client_draw_at(a, "scn17-list", 1280, 800);
+    assert_true(client_was_drawn("Computer (Easy)"));
+    assert_true(client_was_drawn("You play Rearguard"));
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     if (!client_scenario_test_start(&the_app, "scn17"))
@@ -254,6 +297,7 @@ int main(void)
         cmocka_unit_test(test_drag_paints_the_line),
         cmocka_unit_test(test_type_change_keeps_settings),
         cmocka_unit_test(test_side_without_objective),
+        cmocka_unit_test(test_list_choices),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

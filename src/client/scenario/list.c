@@ -166,35 +166,54 @@ static const char *level_name(int level)
     return level == AI_EASY ? _("Computer (Easy)") : level == AI_HARD ? _("Computer (Hard)") : _("Computer (Normal)");
 }
 
-/* A side's squad: a stepper when several fit, else its name. */
-static void squad_choice(ui *u, list_screen *st, const esc_scenario *s, int side, SDL_Rect r)
+/* Whether a squad's name only repeats its side's ("The rearguard" for the
+ * Rearguard: play-test 14 read "Rearguard: The rearguard"). */
+static bool same_name(const char *side, const char *squad)
 {
-    char name[ESC_SCENARIO_LABEL_MAX + 40], value[300];
+    if (SDL_strncasecmp(squad, "the ", 4) == 0)
+        squad += 4;
+    if (SDL_strncasecmp(side, "the ", 4) == 0)
+        side += 4;
+    return SDL_strcasecmp(side, squad) == 0;
+}
+
+/* A side's squad: a stepper when several fit, else its name. Against the
+ * computer the side is named on the stepper before ("You play Defenders"):
+ * the squad alone, so it is not cut (play-test 14: "Defend…: Arcane Circle,
+ * 2 of its 5 units"); in hot-seat "Side: squad". */
+static void squad_words(const list_screen *st, const esc_scenario *s, int side, bool named, char *value, size_t size)
+{
+    char name[ESC_SCENARIO_LABEL_MAX + 40], squad[ESC_NAME_MAX + 80];
     scenario_side_name(s, side, name, sizeof name);
-    if (st->n_squads[side] == 0)
+    const esc_squad *q = st->n_squads[side] > 0 ? &st->squads[side][st->pick[side]] : NULL;
+    if (q && st->of_units[side][st->pick[side]] > 0)
+        /* TRANSLATORS: a squad cut down to fit a side's budget: "Vanguard, 3 of its 5 units" */
+        snprintf(squad, sizeof squad, _("%s, %d of its %d units"), i18n_content(q->name),
+                 q->n_units - s->sides[side].fixed.n_units, st->of_units[side][st->pick[side]]);
+    else if (q)
+        snprintf(squad, sizeof squad, "%s", i18n_content(q->name));
+    if (!q)
         /* TRANSLATORS: no squad of the player's or shipped one fits a side's budget */
-        snprintf(value, sizeof value, _("%s: no squad fits"), name);
-    else if (st->of_units[side][st->pick[side]] > 0) {
-        const esc_squad *q = &st->squads[side][st->pick[side]];
-        int own = q->n_units - s->sides[side].fixed.n_units;
-        /* TRANSLATORS: a squad cut down to fit a side's budget: "Garrison: Vanguard, 3 of its 5 units" */
-        snprintf(value, sizeof value, _("%s: %s, %d of its %d units"), name, i18n_content(q->name), own,
-                 st->of_units[side][st->pick[side]]);
-    } else
+        snprintf(value, size, _("%s: no squad fits"), name);
+    else if (!named)
+        snprintf(value, size, "%s", squad);
+    else if (same_name(name, i18n_content(q->name)) && st->of_units[side][st->pick[side]] == 0)
+        snprintf(value, size, "%s", name);
+    else
         /* TRANSLATORS: the squad a side plays a scenario with: "Garrison: Vanguard" */
-        snprintf(value, sizeof value, _("%s: %s"), name, i18n_content(st->squads[side][st->pick[side]].name));
+        snprintf(value, size, _("%s: %s"), name, squad);
+}
+
+static void squad_choice(ui *u, list_screen *st, const esc_scenario *s, int side, SDL_Rect r, bool named)
+{
+    char value[300];
+    squad_words(st, s, side, named, value, sizeof value);
     if (st->n_squads[side] > 1) {
         int d = scenario_stepper(u, r, value);
         if (d)
             st->pick[side] = ui_wrap(st->pick[side], d, st->n_squads[side]);
     } else if (u->draw) {
-        char shown[300];
-        snprintf(shown, sizeof shown, "%s", value);
-        ui_text_cut(u, shown, sizeof shown, ui_px(u, 14), false, r.w);
-        if (strcmp(shown, value) != 0)
-            ui_tooltip(u, r, value);
-        ui_text(u, r.x + r.w / 2, r.y + (r.h - ui_text_px(ui_px(u, 14))) / 2, shown, ui_px(u, 14), false,
-                ui_rgb(200, 204, 214), UI_CENTER);
+        scenario_fit_draw(u, r, value, ui_rgb(200, 204, 214));
     }
 }
 
@@ -207,14 +226,34 @@ static void squad_choice(ui *u, list_screen *st, const esc_scenario *s, int side
 static void choices(ui *u, list_screen *st, SDL_Rect r, const esc_scenario *s)
 {
     int gap = ui_px(u, 8), n = 3;
-    int w = (r.w - (n - 1) * gap) / n;
-    SDL_Rect col[3];
-    for (int k = 0; k < n; k++)
-        col[k] = ui_rect(r.x + k * (w + gap), r.y, w, r.h);
     char name[ESC_SCENARIO_LABEL_MAX + 40], value[300];
     bool hot_seat = st->mode == 2;
+    /* Each column as wide as its words need, the room shared in that
+     * proportion (play-test 14, French: "Vous jouez Arrière…" cut while the
+     * squad beside it, "L'arrière-garde", left half its column empty). */
+    int need[3], sum = 0, room = r.w - (n - 1) * gap, px = ui_px(u, 14);
+    if (!hot_seat)
+        scenario_side_name(s, st->mode, name, sizeof name);
+    snprintf(value, sizeof value, _("You play %s"), hot_seat ? "" : name);
+    need[0] = ui_text_width(u, value, px, false) + 2 * r.h;
+    need[1] = ui_text_width(u, hot_seat ? _("Another player (hot-seat)") : level_name(st->level), px, false) + 2 * r.h;
+    squad_words(st, s, hot_seat ? 1 : st->mode, hot_seat, value, sizeof value);
+    need[2] = ui_text_width(u, value, px, false) + (st->n_squads[hot_seat ? 1 : st->mode] > 1 ? 2 * r.h : 0);
     if (hot_seat) {
-        squad_choice(u, st, s, 0, col[0]);
+        squad_words(st, s, 0, true, value, sizeof value);
+        need[0] = ui_text_width(u, value, px, false) + (st->n_squads[0] > 1 ? 2 * r.h : 0);
+    }
+    for (int k = 0; k < n; k++)
+        sum += need[k] > room / 5 ? need[k] : (need[k] = room / 5);
+    SDL_Rect col[3];
+    int x = r.x;
+    for (int k = 0; k < n; k++) {
+        int w = k == n - 1 ? r.x + r.w - x : (int)((long)room * need[k] / sum);
+        col[k] = ui_rect(x, r.y, w, r.h);
+        x += w + gap;
+    }
+    if (hot_seat) {
+        squad_choice(u, st, s, 0, col[0], true);
         st->side_choice = ui_rect(0, 0, 0, 0);
     } else {
         scenario_side_name(s, st->mode, name, sizeof name);
@@ -242,7 +281,8 @@ static void choices(ui *u, list_screen *st, SDL_Rect r, const esc_scenario *s)
                 st->mode = st->you;
         }
     }
-    squad_choice(u, st, s, st->mode == 2 ? 1 : st->mode, col[2]); /* the mode as the opponent stepper left it */
+    /* the mode as the opponent stepper left it */
+    squad_choice(u, st, s, st->mode == 2 ? 1 : st->mode, col[2], st->mode == 2);
 }
 
 static void play(app *a, list_screen *st, const esc_scenario *s)

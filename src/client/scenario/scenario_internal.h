@@ -124,6 +124,9 @@ int scenario_line_break(ui *u, const char *p, int px, int w, int *skip);
  * before the value kept whole, else a size smaller, else cut; the px to draw
  * it at (words.c, scenario_stepper). */
 int scenario_fit_value(ui *u, char *shown, size_t size, const char *value, int w);
+/* value drawn centred in r: whole on one line (scenario_fit_value), else on
+ * two lines when r is tall enough, else cut with the whole in a tooltip. */
+void scenario_fit_draw(ui *u, SDL_Rect r, const char *value, SDL_Color colour);
 /* A draft's line: "Draft — cannot be played yet: <the checker's reason>" (words.c). */
 void scenario_draft_words(const esc_scenario *s, char *out, size_t size);
 /* A small stepper: "<", the value, ">" in r; one focus stop (Left/Right). */

@@ -434,6 +434,50 @@ int scenario_fit_value(ui *u, char *shown, size_t size, const char *value, int w
     return sizes[1];
 }
 
+/* value on two lines of px, each within w, split at the space that leaves
+ * the longer line shortest; false when no split fits. */
+static bool two_lines(ui *u, const char *value, int px, int w, char *first, char *second, size_t size)
+{
+    int best = -1, best_w = 0;
+    for (int i = 1; value[i] && i < (int)size - 1; i++) {
+        if (value[i] != ' ')
+            continue;
+        snprintf(first, size, "%.*s", i, value);
+        snprintf(second, size, "%s", value + i + 1);
+        int a = ui_text_width(u, first, px, false), b = ui_text_width(u, second, px, false);
+        int wide = a > b ? a : b;
+        if (a <= w && b <= w && (best < 0 || wide < best_w)) {
+            best = i;
+            best_w = wide;
+        }
+    }
+    if (best < 0)
+        return false;
+    snprintf(first, size, "%.*s", best, value);
+    snprintf(second, size, "%s", value + best + 1);
+    return true;
+}
+
+void scenario_fit_draw(ui *u, SDL_Rect r, const char *value, SDL_Color colour)
+{
+    char shown[300];
+    int px = scenario_fit_value(u, shown, sizeof shown, value, r.w);
+    if (strcmp(shown, value) != 0) {
+        /* Too long for one line even small (play-test 14, French: "Déploie en
+         * pre… : les dés"): on two lines when the box is tall enough. */
+        char first[300], second[300];
+        int small = ui_px(u, 12), line = ui_text_px(small) * 9 / 8;
+        if (2 * line <= r.h - 2 && two_lines(u, value, small, r.w, first, second, sizeof first)) {
+            int y = r.y + (r.h - 2 * line) / 2;
+            ui_text(u, r.x + r.w / 2, y, first, small, false, colour, UI_CENTER);
+            ui_text(u, r.x + r.w / 2, y + line, second, small, false, colour, UI_CENTER);
+            return;
+        }
+        ui_tooltip(u, r, value);
+    }
+    ui_text(u, r.x + r.w / 2, r.y + (r.h - ui_text_px(px)) / 2, shown, px, false, colour, UI_CENTER);
+}
+
 int scenario_stepper(ui *u, SDL_Rect r, const char *value)
 {
     bool focused = ui_focus(u, r);
@@ -448,11 +492,8 @@ int scenario_stepper(ui *u, SDL_Rect r, const char *value)
         int px = ui_px(u, 15), ty = r.y + (r.h - ui_text_px(px)) / 2;
         ui_text(u, left.x + bw / 2, ty, "<", px, true, ui_rgb(235, 238, 245), UI_CENTER);
         ui_text(u, right.x + bw / 2, ty, ">", px, true, ui_rgb(235, 238, 245), UI_CENTER);
-        char shown[300];
-        int px2 = scenario_fit_value(u, shown, sizeof shown, value, r.w - 2 * bw - ui_px(u, 8));
-        if (strcmp(shown, value) != 0)
-            ui_tooltip(u, r, value);
-        ui_text(u, r.x + r.w / 2, r.y + (r.h - ui_text_px(px2)) / 2, shown, px2, false, ui_rgb(240, 240, 240), UI_CENTER);
+        scenario_fit_draw(u, ui_rect(r.x + bw + ui_px(u, 4), r.y, r.w - 2 * bw - ui_px(u, 8), r.h), value,
+                          ui_rgb(240, 240, 240));
         return 0;
     }
     const ui_event *ev = u->ev;
