@@ -288,6 +288,32 @@ static void test_list_choices(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* Play-test 14: "Scout: bring to the exit (the exit)": an escort's label
+ * the line already says is not said again; another label is kept. */
+static void test_exit_label_once(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    esc_scenario *s = client_scenario_load(a, "the-courier.json");
+    int at = -1;
+    for (int i = 0; i < s->rules.n_objectives; i++)
+        if (s->rules.objectives[i].kind == ESC_OBJ_ESCORT)
+            at = i;
+    assert_true(at >= 0);
+    int side = s->rules.objectives[at].side;
+    s->shipped = false;
+    snprintf(s->labels[at], sizeof s->labels[at], "the exit");
+    board_battle *bb = client_scenario_launch(a, s, true, false, true);
+    char line[300];
+    assert_true(battle_objective_line(&bb->match, at, side, line, sizeof line));
+    assert_null(strstr(line, "(the exit)"));
+    assert_non_null(strstr(line, "the exit"));
+    snprintf(bb->match.record.scenario.labels[at], sizeof bb->match.record.scenario.labels[at], "the far road");
+    assert_true(battle_objective_line(&bb->match, at, side, line, sizeof line));
+    assert_non_null(strstr(line, "the exit (the far road)"));
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     if (!client_scenario_test_start(&the_app, "scn17"))
@@ -298,6 +324,7 @@ int main(void)
         cmocka_unit_test(test_type_change_keeps_settings),
         cmocka_unit_test(test_side_without_objective),
         cmocka_unit_test(test_list_choices),
+        cmocka_unit_test(test_exit_label_once),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -105,6 +105,16 @@ bool battle_objective_line(const board_match *m, int i, int side, char *out, siz
              * or nothing ("Envoy: 3 squares from the exit (the far road)") */
             snprintf(out, size, P_("%s: %d square from the exit%s", "%s: %d squares from the exit%s", done), unit,
                      done, exit);
+        /* A label the line already says is not said again (play-test 14:
+         * "Scout: bring to the exit (the exit)"). */
+        size_t n = strlen(out), e = strlen(exit);
+        if (e > 3 && n >= e && strcmp(out + n - e, exit) == 0) {
+            char said[ESC_SCENARIO_LABEL_MAX + 8];
+            snprintf(said, sizeof said, "%.*s", (int)(e - 3), exit + 2);
+            out[n - e] = '\0';
+            if (!strstr(out, said))
+                out[n - e] = ' ';
+        }
         break;
     }
     case ESC_OBJ_SURVIVE: {
