@@ -373,6 +373,37 @@ static void test_news_compact(void **state)
     }
 }
 
+/* Play-test 14: a unit button's tooltip hid the row's Take back (and "Same as
+ * last round"'s hid Done): a panel row's tooltip stands beside the panel,
+ * level with the row, over none of its buttons. At both window sizes. */
+static void test_panel_tooltip_beside(void **state)
+{
+    (void)state;
+    for (int z = 0; z < 2; z++) {
+        trts_screen *c = z ? open_duel(800, 560) : open_duel(1280, 800);
+        until_human(c);
+        const trts_faction *f = trts_player_faction(&c->st, 0);
+        char label[80];
+        trts_pk_cost_text(label, sizeof label, i18n_content(f->units[trts_faction_worker(f)].name),
+                          f->units[trts_faction_worker(f)].minerals, f->units[trts_faction_worker(f)].gas);
+        draw();
+        SDL_Rect b;
+        assert_true(trts_find_button(label, &b));
+        off.tooltip_clock_manual = true;
+        mouse_at(UI_EV_MOUSE_MOVE, b.x + b.w / 2, b.y + b.h / 2);
+        for (int i = 0; i < 4; i++) {
+            off.tooltip_clock_ms += 400;
+            draw();
+        }
+        assert_true(off.tooltip[0] != '\0');
+        SDL_Rect t = off.text_box;
+        assert_true(t.x + t.w <= b.x); /* beside the panel, left of the row */
+        assert_true(t.y <= b.y + b.h && t.y + t.h >= b.y); /* level with it */
+        trts_shot("17", "tooltip-beside", true);
+        app_free(&off);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -384,6 +415,7 @@ int main(void)
         cmocka_unit_test(test_range_words),
         cmocka_unit_test(test_articles),
         cmocka_unit_test(test_news_compact),
+        cmocka_unit_test(test_panel_tooltip_beside),
     };
     return cmocka_run_group_tests_name("client trts play-test 14", tests, NULL, NULL);
 }

@@ -492,7 +492,7 @@ int trts_panel_min_width(ui *u)
     return sum > ui_px(u, 250) ? sum : ui_px(u, 250);
 }
 
-void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
+static void panel_body(ui *u, app *a, trts_screen *c, SDL_Rect p)
 {
     ui_panel(u, p);
     const trts_state *s = &c->st;
@@ -708,4 +708,16 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         else
             trts_play_pause(a, c);
     }
+}
+
+void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
+{
+    panel_body(u, a, c, p);
+    /* a panel row's tooltip beside the panel, level with the row, never over
+     * the row's other buttons nor the ones under it (play-test 14: a unit's
+     * tooltip hid the row's Take back, "Same as last round"'s hid Done) */
+    SDL_Rect at = a->tooltip_at, in;
+    if (u->draw && a->tooltip[0] && a->tooltip_clear.w <= 0 && SDL_IntersectRect(&at, &p, &in) &&
+        in.w == at.w && in.h == at.h)
+        a->tooltip_clear = ui_rect(p.x, at.y, p.w, at.h);
 }
