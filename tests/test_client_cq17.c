@@ -19,6 +19,7 @@
 #include "client_conquest_util.h"
 #include "client_test_util.h"
 #include "conquest/conquest.h"
+#include "conquest/label.h"
 #include "conquest/play_internal.h"
 #include "front/front.h"
 #include "shell/app.h"
@@ -91,11 +92,68 @@ static void test_report_off_the_map_small(void **state)
     app_free(&a);
 }
 
+/* The hover card of every vertex of every map, in French: a list of
+ * neighbours too long for the sentence's row never cuts the sentence (blind
+ * play-test 14: "Sens unique depuis Ashford, Coldgate, Dunwick, Elmholm, :
+ * pas de passage dans l'autre sens", the rest of the list on the next row). */
+static void test_card_lists_whole_sentences(void **state)
+{
+    (void)state;
+    static app a;
+    i18n_set_language("fr");
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    a.frozen_ticks = 1000;
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    conquest_content *k = conquest_content_get(&a);
+    assert_non_null(k);
+    int below = 0;
+    for (int i = 0; i < k->n_maps; i++) {
+        int seats[8];
+        for (int p = 0; p < 8; p++)
+            seats[p] = p == 0 ? CONQUEST_SEAT_HUMAN : CQ_BOT_NORMAL; /* one human: the map waits for its orders */
+        char why[200];
+        conquest_match m;
+        conquest_match_init(&m);
+        assert_true(conquest_match_start(&m, &k->maps[i], k->maps[i].min_players, seats, 100, 7, why, sizeof why));
+        conquest_play_args args = { .match = &m };
+        assert_true(app_scene_open_from_root(&a, &conquest_play_scene, &args));
+        conquest_match_free(&m);
+        conquest_screen *c = conquest_current(&a);
+        c->animating = false;
+        client_draw_at(&a, "cq17-card-map", 1280, 800);
+        if (client_was_drawn(_("Hide legend (L)")))
+            cqc_key(&a, UI_KEY_L); /* the legend, left open by the last test, over the map */
+        for (int v = 0; v < c->match.graph.n_vertices; v++) {
+            if (cq_graph_in_degree(&c->match.graph, v) < 4)
+                continue; /* (fast: only the vertices with a list that may be long) */
+            int x, y;
+            cqc_vertex_at(c, v, &x, &y);
+            cqc_mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
+            cqc_update(&a, 2.0f); /* the card after its rest */
+            client_draw_at(&a, "cq17-card", 1280, 800);
+            if (client_was_drawn(", :") || client_was_drawn(",  :"))
+                fail_msg("%s, %s: a card's sentence cut by its list: %s", k->maps[i].name, conquest_place(&c->match.graph, v),
+                         client_drawn_texts());
+            char words[64];
+            snprintf(words, sizeof words, P_("the %d below", "the %d below", 5), 5);
+            char *cut = strstr(words, "5");
+            if (cut)
+                *cut = '\0';
+            below += client_was_drawn(words);
+        }
+        app_scene_pop_to_root(&a);
+    }
+    assert_true(below > 0); /* some list was too long for its sentence's row */
+    app_free(&a);
+    i18n_set_language("en");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_legend_rows_every_language),
         cmocka_unit_test(test_report_off_the_map_small),
+        cmocka_unit_test(test_card_lists_whole_sentences),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

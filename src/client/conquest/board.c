@@ -157,7 +157,24 @@ static void card_list(areamap_card *k, card_way way, const cq_graph *g, const in
     card_head(way, "", head, sizeof head);
     enum { ROOM = 96, LAST = AREAMAP_CARD_ROWS - 1 };
     int i = 0;
-    for (bool first = true; i < n && k->n_rows < LAST; first = false) {
+    size_t all = strlen(head);
+    for (int j = 0; j < n; j++)
+        all += strlen(conquest_place(g, ids[j])) + 2;
+    bool first = true;
+    if (all > ROOM + 2 && k->n_rows < LAST - 1) {
+        /* Too many for the sentence's row: the sentence whole, naming "the 7
+         * below", and the names on the rows under it (blind play-test 14: the
+         * French sentence, its list cut mid-way, read "depuis Ashford,
+         * Elmholm, : pas de passage", the rest on the next row). */
+        char below[64], row[256];
+        /* TRANSLATORS: in a hover card's sentence ("One way in (no way there along it) from %s") when the
+         * vertices are listed on the rows under it */
+        snprintf(below, sizeof below, P_("the %d below", "the %d below", n), n);
+        card_head(way, below, row, sizeof row);
+        areamap_card_add(k, AREAMAP_ICON_NONE, "%s", row);
+        first = false;
+    }
+    for (; i < n && k->n_rows < LAST; first = false) {
         char names[ROOM + 1] = "";
         size_t used = 0;
         size_t head_len = first ? strlen(head) : 4;
