@@ -156,12 +156,96 @@ static void test_first_deployer_banner_goes_after_its_placement(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+static void pointer_event(ui_event_kind kind, int x, int y)
+{
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = kind;
+    ev.x = x;
+    ev.y = y;
+    ev.button = 1;
+    app_handle_event(&the_app, &ev);
+}
+
+static void rest(int ms)
+{
+    the_app.tooltip_clock_ms += (Uint32)ms;
+    app_draw(&the_app);
+}
+
+/* Play-test 14: after a click the screen changed under a still pointer (a
+ * frame with nothing under it, then a new widget) and a tooltip popped up
+ * unasked. None until the pointer moves. */
+static void test_no_tooltip_after_a_click_until_the_pointer_moves(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = client_esc_battle_playing(a);
+    esc_game *g = &bb->match.game;
+    int enemy = client_esc_first_unit_of(g, g->active ^ 1);
+    SDL_Rect r = client_esc_hover(a, bb, g->units[enemy].square, 1280, 800, "esc17-hush");
+    int x = r.x + r.w / 2, y = r.y + r.h / 2;
+    a->tooltip_delay_ms = APP_TOOLTIP_DELAY_MS;
+    a->tooltip_clock_manual = true;
+    a->tooltip_clock_ms = 100000;
+    pointer_event(UI_EV_MOUSE_MOVE, x, y);
+    rest(10);
+    rest(500);
+    assert_true(a->tooltip[0] != '\0');
+    pointer_event(UI_EV_MOUSE_DOWN, x, y);
+    rest(10);
+    a->hover_at = (SDL_Rect){ 0, 0, 0, 0 }; /* the screen changed under the still pointer: a new widget */
+    rest(10);
+    rest(3000);
+    assert_string_equal(a->tooltip, "");
+    pointer_event(UI_EV_MOUSE_MOVE, x + 1, y);
+    rest(10);
+    rest(500);
+    assert_true(a->tooltip[0] != '\0');
+    a->tooltip_delay_ms = 0;
+    a->tooltip_clock_manual = false;
+    a->mouse_x = a->mouse_y = 1;
+    app_scene_pop_to_root(a);
+}
+
+/* A refusal ("Out of range") is said at the clicked square, not two squares
+ * away (play-test 14). */
+static void test_refusal_at_the_clicked_square(void **state)
+{
+    (void)state;
+    int ours, enemy;
+    board_battle *bb = wall_between(&ours, &enemy);
+    esc_game *g = &bb->match.game;
+    int far = esc_square_make(3, 6); /* d7: empty, out of reach */
+    for (int i = 0; i < 2; i++) {
+        int w = i ? 800 : 1280, h = i ? 560 : 800;
+        SDL_Rect sq = client_esc_hover(&the_app, bb, far, w, h, "esc17-refusal");
+        board_input_event e = { BOARD_INPUT_EV_CLICK, far, 0 };
+        battle_feed(&the_app, &e);
+        assert_true(bb->st.input.message[0] != '\0');
+        client_esc_hover(&the_app, bb, far, w, h, "esc17-refusal");
+        board_layout l = board_layout_compute(w, h, app_scale_for(w, h, app_ui_percent(&the_app)));
+        SDL_Rect box = battle_refusal_place(&l, sq, w, 200, 30, 4, 2), over;
+        if (!SDL_IntersectRect(&sq, &box, &over))
+            fail_msg("the refusal at %d,%d is not at the square %d,%d %dx%d", box.x, box.y, sq.x, sq.y, sq.w, sq.h);
+        /* On the top rank, below the square. */
+        SDL_Rect top = board_square_rect(&l, esc_square_make(3, 7));
+        box = battle_refusal_place(&l, top, w, 200, 30, 4, 2);
+        assert_true(SDL_IntersectRect(&top, &box, &over) && box.y > top.y);
+        client_esc_keep_shot(&the_app, "esc17", i ? "refusal-small" : "refusal");
+    }
+    (void)g;
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_card_one_points_system),
         cmocka_unit_test(test_out_of_sight_before_committing),
         cmocka_unit_test(test_first_deployer_banner_goes_after_its_placement),
+        cmocka_unit_test(test_no_tooltip_after_a_click_until_the_pointer_moves),
+        cmocka_unit_test(test_refusal_at_the_clicked_square),
     };
     return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);
 }

@@ -109,11 +109,24 @@ static void board_events(ui *u, const board_layout *l, app *a)
     }
 }
 
+SDL_Rect battle_refusal_place(const board_layout *l, SDL_Rect square, int app_w, int w, int h, int margin, int overlap)
+{
+    int x = square.x + square.w / 2 - w / 2;
+    if (x + w > app_w - margin)
+        x = app_w - margin - w;
+    if (x < margin)
+        x = margin;
+    int y = square.y - h + overlap;
+    if (y < l->board.y)
+        y = square.y + square.h - overlap;
+    return (SDL_Rect){ x, y, w, h };
+}
+
 /* A refusal said where the player acted too (play-test 11: a greyed
  * ability's reason was only on the status line, far from the pointer): a
- * small box above the square the pointer was on when it was set (below it
- * near the board's top), while the pointer stays there; the square's own card
- * goes beside its neighbours, so the two never meet. */
+ * small box just above the square the pointer was on when it was set (below
+ * it on the board's top rank), while the pointer stays there; the square's
+ * own card goes beside its neighbours, so the two never meet. */
 static void draw_refusal_near(ui *u, const board_layout *l, const board_input *in)
 {
     if (!in->message[0] || in->hovered == ESC_NO_SQUARE || in->hovered != in->message_square)
@@ -122,7 +135,9 @@ static void draw_refusal_near(ui *u, const board_layout *l, const board_input *i
     snprintf(text, sizeof text, "%s", in->message);
     if (text[0] >= 'a' && text[0] <= 'z')
         text[0] = (char)(text[0] - 'a' + 'A');
-    SDL_Rect clear = board_tooltip_keep_clear(l, board_square_rect(l, in->hovered));
+    /* At the clicked square itself, just above it (below it on the top rank): play-test 14 read "Out of
+     * range" two squares away, past the neighbours kept clear for the square's card, which stays beside them. */
+    SDL_Rect clear = board_square_rect(l, in->hovered);
     int px = ui_px(u, 14), pad = ui_px(u, 6), w = ui_text_width(u, text, px, false) + 2 * pad;
     int wmax = ui_px(u, 360);
     if (w > wmax)
@@ -132,15 +147,8 @@ static void draw_refusal_near(ui *u, const board_layout *l, const board_input *i
     ui quiet = *u;
     quiet.draw = false;
     int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), text, px, ui_rgb(0, 0, 0)) + 2 * pad;
-    int x = clear.x + clear.w / 2 - w / 2;
-    if (x + w > u->app->w - ui_px(u, 4))
-        x = u->app->w - ui_px(u, 4) - w;
-    if (x < ui_px(u, 4))
-        x = ui_px(u, 4);
-    int y = clear.y - h - ui_px(u, 4);
-    if (y < l->board.y)
-        y = clear.y + clear.h + ui_px(u, 4);
-    SDL_Rect box = { x, y, w, h };
+    SDL_Rect box = battle_refusal_place(l, clear, u->app->w, w, h, ui_px(u, 4), ui_px(u, 2));
+    int x = box.x, y = box.y;
     ui_fill(u, box, ui_rgba(40, 24, 16, 240));
     ui_frame(u, box, ui_rgb(255, 190, 120), 1);
     ui_text_wrapped(u, ui_rect(x + pad, y + pad, w - 2 * pad, 0), text, px, ui_rgb(255, 214, 170));

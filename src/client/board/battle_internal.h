@@ -69,6 +69,9 @@ void battle_save_now(app *a);
  * where they read wrong to a player: more damage than the Health left is said
  * as such (battle_words.c). */
 void battle_log_reword(const esc_game *before, const esc_events *events, char *line, int size);
+/* Where a refusal's w x h box goes: just above the clicked square (below it
+ * on the top rank), overlapping it by `overlap`, inside the window (battle.c). */
+SDL_Rect battle_refusal_place(const board_layout *l, SDL_Rect square, int app_w, int w, int h, int margin, int overlap);
 /* The unit card's tooltip on its rank points: what counts, and how the build cost maps to them. */
 void battle_rank_points_words(const esc_unit_def *def, char *out, size_t size);
 /* What Load asks over a match with moves not saved by the player (battle_menus.c). */

@@ -524,6 +524,7 @@ void app_handle_event(app *a, const ui_event *ev)
     case UI_EV_MOUSE_MOVE:
         a->mouse_x = ev->x;
         a->mouse_y = ev->y;
+        a->tooltip_hush_held = false;
         if (a->tooltip_hushed) {
             /* The pointer moves again after a hush: the hover delay starts
              * over, so the tooltip comes back only once it rests. */
@@ -534,6 +535,9 @@ void app_handle_event(app *a, const ui_event *ev)
     case UI_EV_MOUSE_DOWN:
         app_focus_key(a, ev); /* a click hides the keyboard focus */
         app_tooltip_hush(a); /* and the tooltip: it covered what the click changed (play-test) */
+        a->tooltip_hush_held = true;
+        a->hush_x = ev->x;
+        a->hush_y = ev->y;
         a->mouse_x = ev->x;
         a->mouse_y = ev->y;
         a->mouse_down = true;
@@ -549,6 +553,9 @@ void app_handle_event(app *a, const ui_event *ev)
         break;
     case UI_EV_KEY:
         app_tooltip_hush(a); /* a key changes what the tooltip was about, as a click does */
+        a->tooltip_hush_held = true;
+        a->hush_x = a->mouse_x;
+        a->hush_y = a->mouse_y;
         if (ev->key == UI_KEY_F11) {
             app_toggle_fullscreen(a);
             return;
@@ -602,8 +609,11 @@ void app_draw(app *a)
     a->tooltip_scene = top;
     run_scene(a, NULL);
     if (!a->hover_seen) {
-        a->hover_at = (SDL_Rect){ 0, 0, 0, 0 }; /* off every tooltip: the next one waits anew */
-        a->tooltip_hushed = false;
+        /* Off every tooltip: the next one waits anew; a click's or a key's
+         * hush stays until the pointer moves (tooltip_hush_held). */
+        a->hover_at = (SDL_Rect){ 0, 0, 0, 0 };
+        if (!app_tooltip_hush_held(a))
+            a->tooltip_hushed = false;
         a->hover_text = 0;
     } else {
         /* The widget under the pointer says something else than in the last
@@ -620,6 +630,13 @@ void app_draw(app *a)
     }
     ui u = { a, a->renderer, NULL, true, a->scale, true, 0 };
     ui_draw_tooltip(&u);
+}
+
+bool app_tooltip_hush_held(app *a)
+{
+    if (a->tooltip_hush_held && (a->mouse_x != a->hush_x || a->mouse_y != a->hush_y))
+        a->tooltip_hush_held = false; /* the pointer has moved since */
+    return a->tooltip_hush_held;
 }
 
 void app_tooltip_hush(app *a)

@@ -183,6 +183,11 @@ struct app {
      * in the last frame (a hash; 0 unknown), hover_text_frame in this one;
      * tooltip_scene the screen on top when the last frame was drawn. */
     bool tooltip_hushed;
+    /* Set with the hush of a click or a key: then no new widget under a
+     * still pointer lifts it, only a move does (play-test 14: a tooltip
+     * popped up after a click changed the screen under the pointer). */
+    bool tooltip_hush_held;
+    int hush_x, hush_y; /* where the pointer was then: anywhere else, it has moved */
     Uint32 hover_text, hover_text_frame;
     const void *tooltip_scene;
     int tooltip_depth;
@@ -245,6 +250,9 @@ void app_handle_event(app *a, const ui_event *ev);
  * Returns false when the app should exit. */
 bool app_step(app *a);
 void app_draw(app *a);
+/* Whether a click's or a key's hush still holds: the pointer has not moved
+ * since (tooltip_hush_held). */
+bool app_tooltip_hush_held(app *a);
 /* Hides the tooltip now (see tooltip_hushed): for what changes the screen
  * without a click or a key, as a turn passing to the other player. */
 void app_tooltip_hush(app *a);

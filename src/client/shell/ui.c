@@ -323,7 +323,10 @@ static bool rested(app *a, SDL_Rect r, const char *text)
         a->hover_at.w == 0) {
         a->hover_at = r;
         a->hover_since = now;
-        a->tooltip_hushed = false;
+        /* A click's or a key's hush stays: a new widget under a still
+         * pointer is the screen changing, not the player pointing (play-test 14). */
+        if (!app_tooltip_hush_held(a))
+            a->tooltip_hushed = false;
         a->hover_text = 0; /* a new widget: its text is not a change */
     }
     if (a->tooltip_hushed && a->tooltip_delay_ms > 0)
