@@ -5,7 +5,7 @@
  * and the computer later left it.) Three-player games on The Crown, 30 turns at
  * most, the level under test in each seat in turn against two of:
  *   rusher - every own vertex with an edge into the crown sends all its units there
- *            together when they outnumber what stands on it; a held crown keeps its
+ *            together when they are 2 more than its price; a held crown keeps its
  *            units; everything else plays easy (the tester's plan);
  *   normal, hard - the levels.
  * Per pairing: the tested seat's share of the turns holding the crown, the games in
@@ -31,7 +31,9 @@ static int rusher_orders(const cq_state *s, int me, int hub, core_rng *rng, cq_o
     for (int e = 0; e < g->n_edges; e++)
         if (g->edges[e].to == hub && s->controller[g->edges[e].from] == me)
             pool += s->units[g->edges[e].from];
-    if (s->controller[hub] != me && pool > s->units[hub] + 1) {
+    /* A neutral vertex costs its weight, another player's its units + 1 (conquest.md §6). */
+    int64_t price = s->controller[hub] == CQ_NEUTRAL ? g->vertices[hub].weight : s->units[hub] + 1;
+    if (s->controller[hub] != me && pool >= price + 2) {
         int n = 0;
         for (int e = 0; e < g->n_edges && n < cap; e++)
             if (g->edges[e].to == hub && s->controller[g->edges[e].from] == me && s->units[g->edges[e].from] > 0)
@@ -73,6 +75,10 @@ static void play(const cq_graph *g, uint64_t seed, const int *levels, int tested
         turn++;
         t->turns++;
         t->held += s->controller[hub] == tested;
+        if (getenv("SKIRMISH_CROWN_TRACE"))
+            printf("seed %llu turn %d: crown %d (%lld units), tested seat %d units %lld\n", (unsigned long long)seed,
+                   turn, s->controller[hub], (long long)s->units[hub], tested,
+                   (long long)cq_state_player_units(s, tested));
         if (first < 0 && s->controller[hub] == tested)
             first = turn;
     }
@@ -109,6 +115,8 @@ int main(int argc, char **argv)
         for (size_t o = 0; o < (smoke ? 1 : sizeof opponents / sizeof opponents[0]); o++) {
             tally t;
             memset(&t, 0, sizeof t);
+            if (getenv("SKIRMISH_CROWN_ONLY") && atoi(getenv("SKIRMISH_CROWN_ONLY")) != (int)(a * 3 + o))
+                continue;
             for (long seed = first; seed < first + seeds; seed++)
                 for (int seat = 0; seat < 3; seat++) {
                     int levels[3] = { opponents[o], opponents[o], opponents[o] };
