@@ -45,6 +45,17 @@ bool trts_report_key(const ui *u)
            (ev->key == UI_KEY_SPACE || ev->key == UI_KEY_ESCAPE);
 }
 
+/* Do `n` footer buttons of these labels fit `w` at the smallest size a
+ * button draws them (ui_button: 15 px, shrunk by at most a fifth)? */
+static bool fits(ui *u, int w, const char *const *labels, int n)
+{
+    int px = ui_px(u, 15), floor_px = px - (px * 2 + 9) / 10, gap = ui_px(u, 6);
+    for (int i = 0; i < n; i++)
+        if (ui_text_width(u, labels[i], floor_px, true) + ui_px(u, 8) > (w - gap * (n - 1)) / n)
+            return false;
+    return true;
+}
+
 SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
 {
     int seat = trts_report_reader(c);
@@ -112,7 +123,18 @@ SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
                             /* TRANSLATORS: a button under TRTS's event report: show it taller, or back to a few lines */
                             c->news_more ? _("Less") : _("More…")};
     bool on[] = {true, true, true, true};
-    int b = evlog_footer_buttons(u, footer, labels, NULL, on, report ? (more ? 4 : 3) : 2);
+    int n = report ? (more ? 4 : 3) : 2, slot[4] = { 0, 1, 2, 3 };
+    if (n == 4 && !fits(u, footer.w, labels, 4)) {
+        /* too narrow for four (French at 800 x 560): the whole log stays
+         * on the top bar's Log button and J */
+        labels[1] = labels[2];
+        labels[2] = labels[3];
+        slot[1] = 2;
+        slot[2] = 3;
+        n = 3;
+    }
+    int b = evlog_footer_buttons(u, footer, labels, NULL, on, n);
+    b = b >= 0 ? slot[b] : b;
     if (b == 3) {
         c->news_more = !c->news_more;
         a->dirty = true;
