@@ -314,6 +314,26 @@ static void test_exit_label_once(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* Play-test 14 (French "Déploie en pre… : les dés" at 800 x 560): a
+ * stepper's value too long for one line is drawn on two, cut after its
+ * label's colon, not cut with "…". */
+static void test_stepper_two_lines(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    editor_screen *st = new_scenario(a);
+    snprintf(st->s.sides[0].name, sizeof st->s.sides[0].name, "Wardens of the Old Mill");
+    client_draw_at(a, "scn17-stepper-two-lines", 800, 560);
+    char want[200];
+    snprintf(want, sizeof want, _("%s: budget %d RP"), "Wardens of the Old Mill", st->s.sides[0].budget);
+    assert_false(client_was_drawn(want));
+    char first[200];
+    snprintf(first, sizeof first, "%s:", "Wardens of the Old Mill");
+    assert_true(client_was_drawn(first));
+    assert_true(client_was_drawn_wrapped(want));
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     if (!client_scenario_test_start(&the_app, "scn17"))
@@ -325,6 +345,7 @@ int main(void)
         cmocka_unit_test(test_side_without_objective),
         cmocka_unit_test(test_list_choices),
         cmocka_unit_test(test_exit_label_once),
+        cmocka_unit_test(test_stepper_two_lines),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

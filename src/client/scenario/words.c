@@ -438,6 +438,14 @@ int scenario_fit_value(ui *u, char *shown, size_t size, const char *value, int w
  * the longer line shortest; false when no split fits. */
 static bool two_lines(ui *u, const char *value, int px, int w, char *first, char *second, size_t size)
 {
+    /* After the label's colon first ("Déploie en premier :" / "Arrière-garde"). */
+    const char *colon = strstr(value, ": ");
+    if (colon && (size_t)(colon - value) + 2 < size) {
+        snprintf(first, size, "%.*s", (int)(colon - value + 1), value);
+        snprintf(second, size, "%s", colon + 2);
+        if (ui_text_width(u, first, px, false) <= w && ui_text_width(u, second, px, false) <= w)
+            return true;
+    }
     int best = -1, best_w = 0;
     for (int i = 1; value[i] && i < (int)size - 1; i++) {
         if (value[i] != ' ')
@@ -466,8 +474,8 @@ void scenario_fit_draw(ui *u, SDL_Rect r, const char *value, SDL_Color colour)
         /* Too long for one line even small (play-test 14, French: "Déploie en
          * pre… : les dés"): on two lines when the box is tall enough. */
         char first[300], second[300];
-        int small = ui_px(u, 12), line = ui_text_px(small) * 9 / 8;
-        if (2 * line <= r.h - 2 && two_lines(u, value, small, r.w, first, second, sizeof first)) {
+        int small = ui_px(u, 12), line = ui_text_px(small);
+        if (2 * line <= r.h + 2 && two_lines(u, value, small, r.w, first, second, sizeof first)) {
             int y = r.y + (r.h - 2 * line) / 2;
             ui_text(u, r.x + r.w / 2, y, first, small, false, colour, UI_CENTER);
             ui_text(u, r.x + r.w / 2, y + line, second, small, false, colour, UI_CENTER);
