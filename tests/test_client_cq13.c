@@ -201,8 +201,9 @@ static void test_clear_all_undo(void **state)
 }
 
 /* Blind play-test 11: the green "taken" under a vertex taken last turn was
- * hidden under its "→ N" (its units after this turn's orders): the "→ N"
- * is placed clear of it. */
+ * hidden under its "→ N" (its units after this turn's orders); blind
+ * play-test 14: then the "→ 0" went unsaid. Placed clear of each other, the
+ * plan first. */
 static void test_taken_and_planned_both_show(void **state)
 {
     (void)state;
@@ -222,9 +223,13 @@ static void test_taken_and_planned_both_show(void **state)
     assert_true(to >= 0);
     assert_int_equal(conquest_match_set_order(m, 0, from, to, 4), CQ_ORDER_OK);
     client_draw_at(&a, "cq13-taken-and-planned", 1280, 800);
-    /* the "taken" keeps its place; the "→ 6" finds another or none (the
-     * hover card says it): here the order's label and the names leave none */
-    assert_true(client_was_drawn(_("taken")));
+    /* clear of each other, the plan's "→ N" first (blind play-test 14: a
+     * "→ 0" with no room left by the "taken" was not drawn); the "taken"
+     * where room is left, else its ring (and the report) says it: here the
+     * order's label, the names and the "→ 6" leave it none */
+    char planned[32];
+    snprintf(planned, sizeof planned, _("→ %lld"), (long long)(m->state.units[from] - 4));
+    assert_true(client_was_drawn(planned));
     app_free(&a);
 }
 

@@ -470,15 +470,17 @@ static SDL_Rect clear_place(const ui *u, const SDL_Rect *boxes, int n_boxes, con
  * that changed hands ringed in its new holder's colour (grey: left neutral),
  * and for the player reading, "taken" or "lost" under it. Public: every seat
  * reads the same report. */
-/* The "taken"/"lost" tags draw_changes placed this frame: draw_planned's
- * "→ N" goes clear of them (blind play-test 11: it hid a green "taken"). */
-static SDL_Rect change_tags[64];
-static int n_change_tags;
+/* The "→ N" tags draw_planned placed this frame: draw_changes' "taken" and
+ * "lost" go clear of them (blind play-test 11: a "→ N" hid a green "taken";
+ * blind play-test 14: placed after the "taken", Coldgate's "→ 0", the
+ * player's own plan leaving it empty, found no room and was not drawn: the
+ * plan goes first, a "taken" with no room left is said by its ring). */
+static SDL_Rect planned_tags[256];
+static int n_planned_tags;
 
 static void draw_changes(ui *u, conquest_screen *c)
 {
     const conquest_match *m = &c->match;
-    n_change_tags = 0;
     if (!u->draw || c->cover || c->animating || !m->has_last || m->before.turn + 1 != m->state.turn ||
         c->replay_step >= 0)
         return;
@@ -518,15 +520,20 @@ static void draw_changes(ui *u, conquest_screen *c)
          * a name, a figure or a tag of the map (play-test 8: at 800x560 a
          * "taken" sat on a neighbour's name): with no room, the ring alone
          * says it, and the report. */
-        if (n_boxes < 0)
+        if (n_boxes < 0) {
             n_boxes = areamap_view_label_boxes(u, &c->cam, &c->model, boxes, MAX_BOXES);
+            for (int i = 0; i < n_planned_tags && n_boxes < MAX_BOXES; i++)
+                boxes[n_boxes++] = planned_tags[i];
+        }
         SDL_Rect tries[] = {{(int)x - w / 2, (int)(y - r) - ui_px(u, 9) - h, w, h},
-                            {(int)(x - r) - ui_px(u, 9) - w, (int)y - h / 2, w, h}};
+                            {(int)(x - r) - ui_px(u, 9) - w, (int)y - h / 2, w, h},
+                            {(int)(x - r) - ui_px(u, 9) - w, (int)y - h - ui_px(u, 1), w, h},
+                            {(int)(x - r) - ui_px(u, 9) - w, (int)y + ui_px(u, 1), w, h}};
         SDL_Rect box = clear_place(u, boxes, n_boxes, tries, (int)(sizeof tries / sizeof *tries));
         if (box.w == 0)
             continue;
-        if (n_change_tags < (int)(sizeof change_tags / sizeof *change_tags))
-            change_tags[n_change_tags++] = box;
+        if (n_boxes < MAX_BOXES)
+            boxes[n_boxes++] = box;
         ui_fill(u, box, bg);
         ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 2), tag, px, true, fg, UI_CENTER);
     }
@@ -541,14 +548,13 @@ static void draw_planned(ui *u, conquest_screen *c)
 {
     const conquest_match *m = &c->match;
     int who = c->viewer;
+    n_planned_tags = 0;
     if (!u->draw || c->cover || c->animating || c->replay_step >= 0 || who < 0 || who >= m->state.n_players ||
         m->orders[who].n == 0 || cq_state_over(&m->state))
         return;
     enum { MAX_BOXES = 1024 };
     static SDL_Rect boxes[MAX_BOXES];
     int n_boxes = areamap_view_label_boxes(u, &c->cam, &c->model, boxes, MAX_BOXES);
-    for (int i = 0; i < n_change_tags && n_boxes < MAX_BOXES; i++)
-        boxes[n_boxes++] = change_tags[i];
     int px = ui_px(u, 12);
     for (int v = 0; v < m->graph.n_vertices && v < c->model.n_nodes; v++) {
         if (m->state.controller[v] != who)
@@ -567,13 +573,20 @@ static void draw_planned(ui *u, conquest_screen *c)
         /* above, centred or beside an order's label (links' labels are in
          * the boxes: play-test 10's fix drew it over one), else at its right */
         int above = (int)(y - r) - ui_px(u, 4) - h;
+        /* then at its left, upper and lower halves (blind play-test 14: an
+         * order's label above and a neighbour's name at its right left it no
+         * room, and "→ 0" went unsaid) */
+        int left = (int)(x - r) - ui_px(u, 4) - w;
         SDL_Rect tries[] = {{(int)x - w / 2, above, w, h}, {(int)x, above, w, h}, {(int)x - w, above, w, h},
-                            {(int)(x + r) + ui_px(u, 4), (int)(y + r) - h, w, h}};
+                            {(int)(x + r) + ui_px(u, 4), (int)(y + r) - h, w, h},
+                            {left, (int)y - h - ui_px(u, 1), w, h}, {left, (int)y + ui_px(u, 1), w, h}};
         SDL_Rect box = clear_place(u, boxes, n_boxes, tries, (int)(sizeof tries / sizeof *tries));
         if (box.w == 0)
             continue;
         if (n_boxes < MAX_BOXES)
             boxes[n_boxes++] = box;
+        if (n_planned_tags < (int)(sizeof planned_tags / sizeof *planned_tags))
+            planned_tags[n_planned_tags++] = box;
         ui_fill(u, box, after <= 0 ? ui_rgba(120, 24, 20, 235) : ui_rgba(40, 38, 20, 235));
         ui_frame(u, box, ui_rgb(255, 240, 150), 1);
         ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 2), text, px, true, ui_rgb(255, 240, 150), UI_CENTER);
@@ -677,8 +690,8 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view, SDL_Rect b
             ui_text(u, t.x + ui_px(u, 6), t.y + ui_px(u, 4), none, px, false, ui_rgb(200, 230, 200), UI_LEFT);
         }
     }
+    draw_planned(u, c); /* the plan's "→ N" first: the "taken" goes clear of it */
     draw_changes(u, c);
-    draw_planned(u, c);
     conquest_draw_outcomes(u, c);
     /* The legend over the marks on the map (threat tags, "taken", outcomes):
      * open, it stays readable (play-test 9: threat tags were drawn over it);
