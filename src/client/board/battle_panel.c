@@ -606,7 +606,17 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
                  "on your tokens are always shown."));
     /* TRANSLATORS: battle button: the squares the enemy can attack next turn, shown (hatched) or not; short.
      * Play-test 14: "Hatching" named the drawing, not what it shows. */
-    const char *threats = b->input.show_threats ? _("Danger: on (T)") : _("Danger: off (T)");
+    char threats[80];
+    snprintf(threats, sizeof threats, "%s", b->input.show_threats ? _("Danger: on (T)") : _("Danger: off (T)"));
+    /* Too long for the half button (a longer language at 800 x 560): without
+     * its key, which the tooltip names. */
+    int bpx = ui_px(u, 15), least = bpx - (bpx * 2 + 9) / 10; /* the smallest a button's label may shrink to */
+    char *key_part = strrchr(threats, '(');
+    if (key_part && key_part > threats && ui_text_width(u, threats, least, true) > half - 6) {
+        while (key_part > threats && key_part[-1] == ' ')
+            key_part--;
+        *key_part = '\0';
+    }
     if (ui_button(u, ui_rect(x, y, half, bh), threats, true)) {
         board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_THREATS };
         battle_feed(a, &e);
