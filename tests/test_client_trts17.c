@@ -404,6 +404,39 @@ static void test_panel_tooltip_beside(void **state)
     }
 }
 
+static char seen_tips[8192];
+static void tip_seen(void *ctx, SDL_Rect r, const char *text)
+{
+    (void)ctx;
+    (void)r;
+    size_t n = strlen(seen_tips);
+    snprintf(seen_tips + n, sizeof seen_tips - n, "%s\n", text);
+}
+
+/* Play-test 14: Replay greyed on the game-over screen with no word why. Under
+ * the results table its tooltip says to close the table (View map); closed,
+ * Replay is offered. */
+static void test_replay_under_results(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    trts_screen *c = open_duel(1280, 800);
+    until_human(c);
+    assert_true(c->rec->n_actions > 0);
+    c->st.phase = TRTS_PHASE_OVER;
+    c->last_turn[0] = (trts_lastturn_seat){ .from = 0, .steps = 1, .whole_round = true };
+    c->show_result = true;
+    off.tooltip_seen = tip_seen;
+    seen_tips[0] = '\0';
+    draw();
+    assert_false(trts_lastturn_available(c));
+    assert_non_null(strstr(seen_tips, _("Close the results (View map) to show the game's last round again (R).")));
+    c->show_result = false;
+    assert_true(trts_lastturn_available(c));
+    off.tooltip_seen = NULL;
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -416,6 +449,7 @@ int main(void)
         cmocka_unit_test(test_articles),
         cmocka_unit_test(test_news_compact),
         cmocka_unit_test(test_panel_tooltip_beside),
+        cmocka_unit_test(test_replay_under_results),
     };
     return cmocka_run_group_tests_name("client trts play-test 14", tests, NULL, NULL);
 }
