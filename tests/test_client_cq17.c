@@ -5,6 +5,7 @@
  * them. The turn report lies in the side panel, off the map, at 800x560 too,
  * and the legend opens clear of it.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -23,6 +24,7 @@
 #include "conquest/play_internal.h"
 #include "front/front.h"
 #include "shell/app.h"
+#include "skirmish/core/cq/state.h"
 #include "skirmish/core/evlog.h"
 #include "skirmish/i18n.h"
 
@@ -148,12 +150,51 @@ static void test_card_lists_whole_sentences(void **state)
     i18n_set_language("en");
 }
 
+/* The setup's Starts row says "equal, far apart" only when the Fair starts
+ * are (blind play-test 14: 6 on Archipelago, some two steps apart, one next
+ * to an empty island): else "as fair as the map allows", with the nearest and
+ * farthest pair, the core's own figures. */
+static void test_fair_row_keeps_its_word(void **state)
+{
+    (void)state;
+    static app a;
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    a.frozen_ticks = 1000;
+    setenv("SKIRMISH_SEED", "7", 1);
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    conquest_content *k = conquest_content_get(&a);
+    int said_even = 0, said_uneven = 0;
+    for (int i = 0; i < k->n_maps; i++)
+        for (int n = k->maps[i].min_players; n <= k->maps[i].max_players; n++) {
+            k->setup.map = i;
+            k->setup.players = n;
+            k->setup.fair_starts = true;
+            client_draw_at(&a, "cq17-setup", 1280, 800);
+            int32_t starts[CQ_SETUP_MAX_PLAYERS];
+            cq_fair_quality q;
+            assert_true(cq_fair_starts(&k->maps[i].graph, n, k->setup.seed, starts, &q));
+            bool even = q.weight_min == q.weight_max && q.apart_max - q.apart_min < 2;
+            char words[128];
+            snprintf(words, sizeof words, _("as fair as the map allows: %d to %d steps apart"), q.apart_min,
+                     q.apart_max);
+            if (even != client_was_drawn(_("equal, far apart")) || even == client_was_drawn(words))
+                fail_msg("%s with %d: the Starts row does not say how fair the starts are (%d to %d apart)",
+                         k->maps[i].name, n, q.apart_min, q.apart_max);
+            said_even += even;
+            said_uneven += !even;
+        }
+    assert_true(said_uneven > 0); /* Archipelago with 6 at least */
+    unsetenv("SKIRMISH_SEED");
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_legend_rows_every_language),
         cmocka_unit_test(test_report_off_the_map_small),
         cmocka_unit_test(test_card_lists_whole_sentences),
+        cmocka_unit_test(test_fair_row_keeps_its_word),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -33,6 +33,7 @@ typedef struct conquest_setup {
     int32_t shown_starts[CQ_SETUP_MAX_PLAYERS]; /* the preview's Fair starts, for: */
     int shown_map, shown_players;  /* (-1: none yet) */
     uint64_t shown_seed;
+    cq_fair_quality shown_quality; /* how fair those starts are (the Starts row says it) */
     bool pointer_moved;            /* the pointer has moved since the setup screen opened: its tips may show */
 } conquest_setup;
 

@@ -137,6 +137,23 @@ static bool setup_networked(const conquest_setup *c)
     return false;
 }
 
+/* The Fair starts of this map, count and seed, worked out once (for the
+ * preview and the Starts row's words); false when none are shown. */
+static bool fair_update(conquest_setup *c, const conquest_content *k)
+{
+    bool shown = c->fair_starts && !setup_networked(c) && c->map < k->n_maps;
+    uint64_t seed = setup_seed(c);
+    if (shown && (c->shown_map != c->map || c->shown_players != c->players || c->shown_seed != seed)) {
+        c->shown_map = -1;
+        if (cq_fair_starts(&k->maps[c->map].graph, c->players, seed, c->shown_starts, &c->shown_quality)) {
+            c->shown_map = c->map;
+            c->shown_players = c->players;
+            c->shown_seed = seed;
+        }
+    }
+    return shown && c->shown_map == c->map;
+}
+
 static bool start_game(app *a, conquest_content *k)
 {
     conquest_setup *c = &k->setup;
@@ -478,9 +495,21 @@ static void setup_run(ui *u, void *self)
     /* What the choice does, in a line beside its name, where the row leaves
      * room (play-test 9: "Starts" and "Random" were unexplained until pointed
      * at); the whole explanation when pointed at. */
+    /* Fair as the map allows, said when it cannot be equal and far apart
+     * (blind play-test 14: 6 on Archipelago, some starts two steps apart
+     * under "equal, far apart") */
+    const cq_fair_quality *fq = &c->shown_quality;
+    bool uneven = !net && c->fair_starts && fair_update(c, k) &&
+                  (fq->weight_min != fq->weight_max || fq->apart_max - fq->apart_min >= 2);
+    char as_can[96];
+    /* TRANSLATORS: beside the setup's Starts row set to Fair when the map cannot give every start the same
+     * distance: the nearest and farthest pair of starts, in edges (short: the row's free room) */
+    snprintf(as_can, sizeof as_can, _("as fair as the map allows: %d to %d steps apart"), fq->apart_min,
+             fq->apart_max);
     starts_caption(u, x, y, w, row, starts,
+                   uneven ? as_can
                    /* TRANSLATORS: beside the setup's Starts row set to Fair (short: the row's free room) */
-                   !net && c->fair_starts ? _("equal, far apart")
+                   : !net && c->fair_starts ? _("equal, far apart")
                    /* TRANSLATORS: beside the setup's Starts row when a Network bot seat made Fair
                     * starts Random (play-test 13: it changed silently) */
                    : net && c->fair_starts ? _("not Fair: a network bot plays")
@@ -572,17 +601,7 @@ static void setup_run(ui *u, void *self)
     int top = y + bh + gap * 2 + ui_px(u, 24), room = a->h - top - ui_px(u, 12);
     if (u->draw && c->map < k->n_maps && room >= ui_px(u, 110)) {
         /* With Fair starts, each seat's start (the seed the game will use). */
-        bool shown = c->fair_starts && !setup_networked(c);
-        uint64_t seed = setup_seed(c);
-        if (shown && (c->shown_map != c->map || c->shown_players != c->players || c->shown_seed != seed)) {
-            c->shown_map = -1; /* worked out once for this map, count and seed */
-            if (cq_fair_starts(&k->maps[c->map].graph, c->players, seed, c->shown_starts, NULL)) {
-                c->shown_map = c->map;
-                c->shown_players = c->players;
-                c->shown_seed = seed;
-            }
-        }
-        shown = shown && c->shown_map == c->map;
+        bool shown = fair_update(c, k);
         conquest_draw_preview(u, ui_rect(a->w / 2 - room * 3 / 4, top, room * 3 / 2, room), &k->maps[c->map].graph,
                               shown ? c->shown_starts : NULL, shown ? c->players : 0);
     }
