@@ -41,6 +41,11 @@ void campaign_draw_final(ui *u, const campaign_screen *c, SDL_Rect view)
     int n = c->st.settings.n_players;
     char why[240];
     campaign_standing_why(c, why, sizeof why);
+    /* What the timed victory weighs (play-test 14: "lost all 3 battles and still won"). */
+    const char *rule = c->st.victory == CAMPAIGN_VICTORY_TIMED
+                           ? _("After the last turn the most places wins; the Renown the battles gave only breaks a tie "
+                               "on places.")
+                           : "";
     int bw = ui_px_text(u, 500), bh = ui_px(u, 120) + n * ui_px(u, 24) + (why[0] ? ui_px(u, 24) : 0);
     /* As wide as its longest line needs (a winner's name in a longer language). */
     for (int p = 0; p < n; p++) {
@@ -54,6 +59,12 @@ void campaign_draw_final(ui *u, const campaign_screen *c, SDL_Rect view)
     const app *a = u->app;
     if (bw > a->w - ui_px(u, 16))
         bw = a->w - ui_px(u, 16);
+    if (rule[0]) {
+        ui quiet = *u;
+        quiet.draw = false;
+        bh += ui_text_wrapped(&quiet, ui_rect(0, 0, bw - ui_px(u, 32), 0), rule, ui_px(u, 12), ui_rgb(0, 0, 0)) +
+              ui_px(u, 8);
+    }
     int bx = view.x + (view.w - bw) / 2;
     bx = bx + bw > a->w - ui_px(u, 8) ? a->w - ui_px(u, 8) - bw : bx;
     bx = bx < ui_px(u, 8) ? ui_px(u, 8) : bx;
@@ -92,7 +103,11 @@ void campaign_draw_final(ui *u, const campaign_screen *c, SDL_Rect view)
         ui_text_fit(u, ui_rect(x, y, box.w - ui_px(u, 32), ui_px(u, 18)), why, ui_px(u, 14), true,
                     ui_rgb(236, 206, 120), UI_CENTER);
         y += ui_px(u, 26);
-    } else {
+    }
+    if (rule[0]) {
+        y += ui_text_wrapped(u, ui_rect(x, y, box.w - ui_px(u, 32), 0), rule, ui_px(u, 12), ui_rgb(180, 186, 200)) +
+             ui_px(u, 8);
+    } else if (!why[0]) {
         y += ui_px(u, 6);
     }
     /* TRANSLATORS: the final table's column heads */

@@ -16,8 +16,10 @@
 #include "campaign/internal.h"
 #include "skirmish/i18n.h"
 
-/* The timed victory's keys, in the rules' order (campaign turn.c rank_first). */
-enum { KEY_PLACES, KEY_RENOWN, KEY_SUPPLY, KEY_COUNT };
+/* The timed victory's keys, in the rules' order: the core ranks them
+ * (campaign_rank_first), the map's control as it shows it. */
+enum { KEY_PLACES = CAMPAIGN_RANK_PLACES, KEY_RENOWN = CAMPAIGN_RANK_RENOWN, KEY_SUPPLY = CAMPAIGN_RANK_SUPPLY,
+       KEY_COUNT = CAMPAIGN_RANK_KEYS };
 
 static void count(const campaign_screen *c, int p, int *places, int *supply, int *dom, int *dom_all)
 {
@@ -36,39 +38,23 @@ static void count(const campaign_screen *c, int p, int *places, int *supply, int
 
 static void keys_of(const campaign_screen *c, int p, long key[KEY_COUNT])
 {
-    int places, supply, dom, dom_all;
-    count(c, p, &places, &supply, &dom, &dom_all);
-    key[KEY_PLACES] = places;
-    key[KEY_RENOWN] = c->st.players[p].renown_earned;
-    key[KEY_SUPPLY] = supply;
+    campaign_rank_keys(&c->st, campaign_shown_forces(c)->control, p, key);
+}
+
+static uint8_t players_alive(const campaign_screen *c, bool alive)
+{
+    uint8_t out = 0;
+    for (int p = 0; p < c->st.settings.n_players; p++)
+        if (c->st.players[p].eliminated != alive)
+            out |= (uint8_t)(1u << p);
+    return out;
 }
 
 int campaign_standing_decider(const campaign_screen *c)
 {
-    uint8_t tied = 0;
-    for (int p = 0; p < c->st.settings.n_players; p++)
-        if (!c->st.players[p].eliminated)
-            tied |= (uint8_t)(1u << p);
-    for (int k = 0; k < KEY_COUNT; k++) {
-        long best = -1;
-        for (int p = 0; p < c->st.settings.n_players; p++) {
-            long key[KEY_COUNT];
-            keys_of(c, p, key);
-            if ((tied >> p & 1u) && key[k] > best)
-                best = key[k];
-        }
-        uint8_t next = 0;
-        for (int p = 0; p < c->st.settings.n_players; p++) {
-            long key[KEY_COUNT];
-            keys_of(c, p, key);
-            if ((tied >> p & 1u) && key[k] == best)
-                next |= (uint8_t)(1u << p);
-        }
-        if (__builtin_popcount(next) <= 1)
-            return k;
-        tied = next;
-    }
-    return KEY_COUNT; /* a full tie: the win is shared */
+    int k;
+    campaign_rank_first(&c->st, campaign_shown_forces(c)->control, players_alive(c, true), &k);
+    return k;
 }
 
 void campaign_standing_text(const campaign_screen *c, char *out, size_t size)
@@ -124,8 +110,8 @@ void campaign_standing_text(const campaign_screen *c, char *out, size_t size)
 static int draw_tracker(ui *u, const campaign_screen *c, SDL_Rect top, int right)
 {
     int px = ui_px(u, 14), er = ui_px(u, 6), gap = ui_px(u, 10), pad = ui_px(u, 14);
-    /* The places always; the key that breaks a tie on places as well, while it
-     * decides (a narrow bar keeps the places alone: the tooltip says the rest). */
+    /* The places always; the key that breaks a tie on places as well (a
+     * narrow bar keeps the places alone: the tooltip says the rest). */
     static const char *const labels[KEY_COUNT] = {
         /* TRANSLATORS: the victory tracker in the top bar, before each player's emblem and places held */
         N_("Places held:"),
@@ -136,7 +122,10 @@ static int draw_tracker(ui *u, const campaign_screen *c, SDL_Rect top, int right
         N_("Tie-break, supply held:"),
     };
     int decider = campaign_standing_decider(c);
-    int shown[2] = { KEY_PLACES, decider == KEY_PLACES ? -1 : decider >= KEY_COUNT ? KEY_SUPPLY : decider };
+    /* Renown, the first tie-break, always beside the places (play-test 14:
+     * "lost all 3 battles and still won": the battles' Renown only breaks a
+     * tie on places); supply instead once Renown is level too. */
+    int shown[2] = { KEY_PLACES, decider >= KEY_COUNT ? KEY_SUPPLY : decider == KEY_SUPPLY ? KEY_SUPPLY : KEY_RENOWN };
     char num[2][CAMPAIGN_MAX_PLAYERS][16];
     int width[2] = { 0, 0 };
     for (int s = 0; s < 2; s++) {
@@ -200,23 +189,16 @@ static int draw_tracker(ui *u, const campaign_screen *c, SDL_Rect top, int right
 
 static void rank_order(const campaign_screen *c, int order[CAMPAIGN_MAX_PLAYERS])
 {
-    int n = c->st.settings.n_players;
-    long key[CAMPAIGN_MAX_PLAYERS][KEY_COUNT];
-    for (int p = 0; p < n; p++) {
-        order[p] = p;
-        keys_of(c, p, key[p]);
-    }
-    for (int i = 1; i < n; i++) /* insertion sort: eliminated last, then the keys, then seat order */
-        for (int j = i; j > 0; j--) {
-            int a = order[j - 1], b = order[j];
-            bool ea = c->st.players[a].eliminated, eb = c->st.players[b].eliminated;
-            int cmp = ea != eb ? (ea ? 1 : -1) : 0;
-            for (int k = 0; k < KEY_COUNT && cmp == 0; k++)
-                cmp = key[a][k] < key[b][k] ? 1 : key[a][k] > key[b][k] ? -1 : 0;
-            if (cmp <= 0)
-                break;
-            order[j - 1] = b;
-            order[j] = a;
+    /* The core's ranking, first the players still in, then the eliminated;
+     * tied players in seat order. */
+    int n = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (uint8_t left = players_alive(c, pass == 0); left;) {
+            uint8_t first = campaign_rank_first(&c->st, campaign_shown_forces(c)->control, left, NULL);
+            for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)
+                if (first >> p & 1u)
+                    order[n++] = p;
+            left &= (uint8_t)~first;
         }
 }
 

@@ -175,6 +175,44 @@ uint64_t campaign_controlled(const campaign_state *state, int player)
     return out;
 }
 
+void campaign_rank_keys(const campaign_state *state, const int8_t *control, int player,
+                        long key[CAMPAIGN_RANK_KEYS])
+{
+    const int8_t *owner = control ? control : state->forces.control;
+    key[CAMPAIGN_RANK_PLACES] = key[CAMPAIGN_RANK_SUPPLY] = 0;
+    for (int l = 0; l < state->map->n_locations; l++)
+        if (owner[l] == player) {
+            key[CAMPAIGN_RANK_PLACES]++;
+            key[CAMPAIGN_RANK_SUPPLY] += state->map->locations[l].supply;
+        }
+    key[CAMPAIGN_RANK_RENOWN] = state->players[player].renown_earned;
+}
+
+uint8_t campaign_rank_first(const campaign_state *state, const int8_t *control, uint8_t among, int *decider)
+{
+    long keys[CAMPAIGN_MAX_PLAYERS][CAMPAIGN_RANK_KEYS];
+    for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)
+        if (among >> p & 1u)
+            campaign_rank_keys(state, control, p, keys[p]);
+    int k = 0;
+    for (; k < CAMPAIGN_RANK_KEYS && __builtin_popcount(among) > 1; k++) {
+        long best = -1;
+        for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)
+            if ((among >> p & 1u) && keys[p][k] > best)
+                best = keys[p][k];
+        uint8_t next = 0;
+        for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)
+            if ((among >> p & 1u) && keys[p][k] == best)
+                next |= (uint8_t)(1u << p);
+        among = next;
+        if (__builtin_popcount(among) <= 1)
+            break;
+    }
+    if (decider)
+        *decider = k;
+    return among;
+}
+
 int campaign_domination_at_stake(const campaign_state *state, int player, const campaign_order *orders, int n)
 {
     if (!state->settings.domination)

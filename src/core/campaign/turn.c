@@ -557,33 +557,6 @@ static void scatter_army(campaign_state *state, int army_index)
             campaign_player_remove_unit(pl, k);
 }
 
-/* Ranks players by locations, then Renown earned, then total supply; returns the
- * set of those tied first among `among`. */
-static uint8_t rank_first(const campaign_state *state, uint8_t among)
-{
-    long best[3] = { -1, -1, -1 };
-    uint8_t out = 0;
-    for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++) {
-        if (!(among >> p & 1u))
-            continue;
-        uint64_t c = campaign_controlled(state, p);
-        long supply = 0;
-        for (uint64_t x = c; x; x &= x - 1)
-            supply += state->map->locations[__builtin_ctzll(x)].supply;
-        long key[3] = { __builtin_popcountll(c), state->players[p].renown_earned, supply };
-        int cmp = 0;
-        for (int k = 0; k < 3 && cmp == 0; k++)
-            cmp = key[k] > best[k] ? 1 : key[k] < best[k] ? -1 : 0;
-        if (cmp > 0) {
-            memcpy(best, key, sizeof best);
-            out = (uint8_t)(1u << p);
-        } else if (cmp == 0) {
-            out |= (uint8_t)(1u << p);
-        }
-    }
-    return out;
-}
-
 static void heroes_and_renown(campaign_state *state)
 {
     state->n_rolls = 0;
@@ -716,7 +689,7 @@ void campaign_end_turn(campaign_state *state)
     if (__builtin_popcount(alive) <= 1) {
         /* Ruling: if the last players fall together, those eliminated this turn
          * rank as for Timed. */
-        state->winners = alive ? alive : rank_first(state, eliminated_now);
+        state->winners = alive ? alive : campaign_rank_first(state, NULL, eliminated_now, NULL);
         state->victory = CAMPAIGN_VICTORY_LAST;
     } else {
         uint8_t dom = 0, war = 0;
@@ -742,10 +715,10 @@ void campaign_end_turn(campaign_state *state)
                 war = (uint8_t)(1u << best_player);
         }
         if (dom | war) {
-            state->winners = rank_first(state, (uint8_t)(dom | war));
+            state->winners = campaign_rank_first(state, NULL, (uint8_t)(dom | war), NULL);
             state->victory = (dom & state->winners) ? CAMPAIGN_VICTORY_DOMINATION : CAMPAIGN_VICTORY_WARLORD;
         } else if (state->turn >= state->settings.turn_limit) {
-            state->winners = rank_first(state, alive);
+            state->winners = campaign_rank_first(state, NULL, alive, NULL);
             state->victory = CAMPAIGN_VICTORY_TIMED;
         }
     }

@@ -278,6 +278,17 @@ int campaign_army_player(const campaign_state *state, int army_id);
 /* Locations controlled by a player (set) and their count, total supply. */
 uint64_t campaign_controlled(const campaign_state *state, int player);
 
+/* The timed victory's ranking (spec, Victory): places held, then Renown
+ * earned, then the supply of the places held. A player's keys, with control as
+ * in `control` (NULL: the state's forces; a client shows a reveal's). */
+enum { CAMPAIGN_RANK_PLACES, CAMPAIGN_RANK_RENOWN, CAMPAIGN_RANK_SUPPLY, CAMPAIGN_RANK_KEYS };
+void campaign_rank_keys(const campaign_state *state, const int8_t *control, int player,
+                        long key[CAMPAIGN_RANK_KEYS]);
+/* The players of `among` ranked first (a set; more than one: tied on every
+ * key). *decider (may be NULL): the first key that leaves at most one of
+ * them, CAMPAIGN_RANK_KEYS when none does. */
+uint8_t campaign_rank_first(const campaign_state *state, const int8_t *control, uint8_t among, int *decider);
+
 /* ---- Phase 1: Downtime ---- */
 
 typedef enum campaign_downtime_problem {
