@@ -97,8 +97,8 @@ static void test_no_route_said_and_ready_asks(void **state)
     int id = c->st.forces.armies[i].id;
     char want[400];
     snprintf(want, sizeof want,
-             _("No route from %s to %s: an army moves one step along a route (the lines between places). The places "
-               "it can reach are outlined in yellow."),
+             _("No route from %s to %s: an army moves one step along a route (the lines between places). While you "
+               "drag it, the places it cannot reach are crossed out in grey."),
              campaign_loc_name(c, from), campaign_loc_name(c, to));
     /* While dragged over it: why, by the pointer. */
     int x0, y0, x1, y1;

@@ -434,7 +434,8 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         ui quiet = *u;
         quiet.draw = false;
         quiet.ev = NULL;
-        bool sits_out = !(c->pick >> hero & 1);
+        /* Once a squad is being picked: not over an empty pick (play-test 14: the warning came first) */
+        bool sits_out = c->pick != 0 && !(c->pick >> hero & 1);
         /* TRANSLATORS: the squad pick, when the player's Hero could fight here but is not chosen */
         y += ui_text_wrapped(sits_out ? u : &quiet, ui_rect(x, y, w, 0),
                              _("Your Hero sits out: no Renown from this battle (fielded: +1 if your side acts on the board, and +1 more "

@@ -147,7 +147,7 @@ static const char *camp_phase(campaign_phase phase)
     switch (phase) {
     case CAMPAIGN_PHASE_DOWNTIME: return _("Downtime");
     case CAMPAIGN_PHASE_ORDERS: return _("Orders");
-    case CAMPAIGN_PHASE_STANDOFFS: return _("Standoffs");
+    case CAMPAIGN_PHASE_STANDOFFS: return _("The reveal"); /* as the top bar names it */
     case CAMPAIGN_PHASE_BATTLES: return _("Battles");
     case CAMPAIGN_PHASE_RESOLUTION: return _("Resolution");
     default: return _("Over");
