@@ -80,3 +80,10 @@ if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
     set_property(TEST test_client_ca15 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Play-test 14 (hCa17): a Hero's fall and injury told, army numbers on the banners, the standing in play.
+if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
+    sk_add_test(test_client_ca17 test_client_ca17.c client_campaign_util.c client_test_util.c)
+    target_link_libraries(test_client_ca17 PRIVATE skirmish_client)
+    set_property(TEST test_client_ca17 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -239,9 +239,10 @@ static void test_turn_by_mouse(void **state)
             renown_lines += strcmp(c->log[i], want) == 0;
     }
     for (int i = 0; i < c->n_log; i++) {
-        roll_lines += client_has_message(c->log[i], "The Hero of %s fell at %s: rolled %d, unhurt") ||
-                      client_has_message(c->log[i], "The Hero of %s fell at %s: rolled %d, injured: %s") ||
-                      client_has_message(c->log[i], "The Hero of %s fell at %s: rolled %d, no injury left to take");
+        roll_lines += client_has_message(c->log[i], "The Hero of %s fell at %s: rolled %d (only 4 to 6 injures), no lasting harm") ||
+                      client_has_message(c->log[i], "The Hero of %s fell at %s: rolled %d (4 to 6 injures), injured: %s") ||
+                      client_has_message(c->log[i], "The Hero of %s fell at %s: rolled %d (4 to 6 injures), but it has every injury already: "
+                                                   "no more harm");
     }
     assert_int_equal(renown_lines, c->st.n_awards);
     assert_true(renown_lines >= 2); /* both fielded their Hero */
@@ -861,7 +862,7 @@ static void test_draft_orders(void **state)
     assert_non_null(strstr(c->message, campaign_seat_label(0)));
     pump();
     assert_true(c->message[0] != '\0'); /* it stays while nothing changes */
-    click_button_with("Main Army at %s (%d): %s");
+    click_button_with("Army %d (Main) at %s (%d): %s");
     assert_int_equal(c->army, 1);
     pump();
     assert_string_equal(c->message, "");

@@ -49,7 +49,8 @@ static void test_buttons_under_selected_row(void **state)
     campaign_army extra = { .id = 9, .player = 0, .loc = f->armies[main_i].loc, .main = false, .number = 2 };
     f->armies[f->n_armies++] = extra;
     char main_head[40], extra_head[40];
-    snprintf(main_head, sizeof main_head, _("Main Army at %s (%d): %s"), "", 0, "");
+    snprintf(main_head, sizeof main_head, _("Army %d (Main) at %s (%d): %s"), campaign_army_no(c, f->armies[main_i].id),
+             "", 0, "");
     *strstr(main_head, " at") = '\0';
     snprintf(extra_head, sizeof extra_head, _("Army %d at %s (%d): %s"), 2, "", 0, "");
     *strstr(extra_head, " at") = '\0';

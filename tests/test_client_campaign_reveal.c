@@ -329,9 +329,10 @@ static void test_stand_at_empty(void **state)
     assert_int_equal(c->step, CSTEP_PHASE5);
     /* The Hero's roll, told truly, on the panel and in the log. */
     assert_int_equal(c->st.n_rolls, 1);
-    bool told = panel_has("The Hero of %s fell at %s: rolled %d, unhurt") ||
-                panel_has("The Hero of %s fell at %s: rolled %d, injured: %s") ||
-                panel_has("The Hero of %s fell at %s: rolled %d, no injury left to take");
+    bool told = panel_has("The Hero of %s fell at %s: rolled %d (only 4 to 6 injures), no lasting harm") ||
+                panel_has("The Hero of %s fell at %s: rolled %d (4 to 6 injures), injured: %s") ||
+                panel_has("The Hero of %s fell at %s: rolled %d (4 to 6 injures), but it has every injury already: "
+                                                   "no more harm");
     assert_true(told);
     check_no_duplicates();
     check_losses_real();

@@ -182,6 +182,8 @@ static void sample(ui *u, areamap_cache *cache, const areamap_legend_entry *e, S
         pc.colour = e->colour;
         pc.flags = e->what == 2 ? AREAMAP_PIECE_BANNER : e->what ? AREAMAP_PIECE_BUILDING : 0;
         pc.count = 5;
+        if (e->what == 2) /* an army's banner: its name before the count, as the map shows it (A2·5) */
+            snprintf(pc.tag, sizeof pc.tag, C_("banner", "A%d"), 2);
         areamap_view_draw_piece(u, cache, &pc, ui_rect(s.x + (s.w - s.h) / 2, s.y, s.h, s.h));
         break;
     }

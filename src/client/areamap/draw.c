@@ -215,9 +215,9 @@ static int piece_size(const ui *u, float r)
  * PIECE_SLOTS / 2 - 1), then the same to its left. */
 enum { PIECE_SLOTS = 24 };
 
-static SDL_Rect piece_rect(const ui *u, float x, float y, float r, float half_w, int k)
+static SDL_Rect piece_rect(ui *u, const areamap_piece *pc, float x, float y, float r, float half_w, int k)
 {
-    int ps = piece_size(u, r), gap = ui_px(u, 3), room = ui_px(u, 14); /* the count beside it */
+    int ps = piece_size(u, r), gap = ui_px(u, 3), room = areamap_piece_room(u, pc, ps); /* its count or flag */
     bool left = k >= PIECE_SLOTS / 2;
     k %= PIECE_SLOTS / 2;
     int col = k % 3, row = k / 3, step = ps + gap + room;
@@ -288,7 +288,7 @@ static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, 
     for (int k = 0; k < PIECE_SLOTS && slot < 0; k++) {
         if (seen[pc->node] >> k & 1u)
             continue;
-        SDL_Rect b = piece_rect(u, x, y, r, half_w, k);
+        SDL_Rect b = piece_rect(u, pc, x, y, r, half_w, k);
         if (node_under(c, m, (float)b.x + (float)b.w / 2, (float)b.y + (float)b.h / 2) != pc->node)
             continue;
         if (is_free_but(pl, areamap_piece_footprint(u, pc, shifted(b, ox, oy)), view, (pc->flags & AREAMAP_PIECE_BANNER) ? pc->node : -1, false))
@@ -299,7 +299,7 @@ static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, 
     SDL_Rect box = { 0, 0, 0, 0 };
     if (slot >= 0) {
         seen[pc->node] |= 1u << slot;
-        box = piece_rect(u, x, y, r, half_w, slot);
+        box = piece_rect(u, pc, x, y, r, half_w, slot);
     }
     /* else the nearest free place on the area, in rings around the token */
     int ps = piece_size(u, r), step = ps / 2 > 4 ? ps / 2 : 4;

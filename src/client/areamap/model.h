@@ -120,6 +120,7 @@ typedef struct areamap_piece {
     int8_t seat;           /* the owner's seat (room for a seat emblem), -1 none */
     char icon[64];         /* a generated image, assets/sprites/<icon>.png; "" = a plain token */
     int count;
+    char tag[8];           /* a banner's name before its count, bold ("A2"); "" none */
     uint8_t flags;         /* AREAMAP_PIECE_* */
     int id;                /* the game's own (a Campaign army's id) */
 } areamap_piece;

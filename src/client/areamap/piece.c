@@ -11,15 +11,24 @@
 #include "areamap/art.h"
 #include "shell/ui.h"
 
+/* A banner's text: its tag, if any, then its count ("A2·3"); the width of
+ * the tag (drawn bold) in *tag_w, of all in the return. */
+static int banner_text(ui *u, const areamap_piece *pc, char *t, size_t size, int *tag_w)
+{
+    int px = ui_px(u, 12);
+    snprintf(t, size, pc->tag[0] ? "·%d" : "%d", pc->count);
+    *tag_w = pc->tag[0] ? ui_text_width(u, pc->tag, px, true) : 0;
+    return *tag_w + ui_text_width(u, t, px, !pc->tag[0]);
+}
+
 /* An army: a pole and a swallow-tailed flag with the unit count on it, a crown
  * above when the Hero leads it. */
 static SDL_Rect draw_banner(ui *u, areamap_cache *cache, const areamap_piece *pc, SDL_Rect box)
 {
     SDL_Color col = pc->colour;
     char t[16];
-    snprintf(t, sizeof t, "%d", pc->count);
-    int px = ui_px(u, 12);
-    int tw = ui_text_width(u, t, px, true);
+    int px = ui_px(u, 12), tag_w;
+    int tw = banner_text(u, pc, t, sizeof t, &tag_w);
     SDL_Rect flag = { box.x + ui_px(u, 3), box.y + ui_px(u, 2), tw + ui_px(u, 12), box.h * 2 / 3 };
     if (u->draw) {
         ui_fill(u, ui_rect(box.x, box.y, ui_px(u, 3), box.h + ui_px(u, 2)), ui_rgb(40, 30, 22));
@@ -31,8 +40,11 @@ static SDL_Rect draw_banner(ui *u, areamap_cache *cache, const areamap_piece *pc
         bool sel = pc->flags & AREAMAP_PIECE_SELECTED;
         ui_frame(u, flag, sel ? ui_rgb(255, 236, 140) : ui_rgb(16, 16, 20), sel ? 2 : 1);
         bool light = col.r * 3 + col.g * 6 + col.b > 1400;
-        ui_text(u, flag.x + (flag.w - ui_px(u, 4)) / 2, flag.y + (flag.h - px * 5 / 4) / 2, t, px, true,
-                light ? ui_rgb(20, 20, 26) : ui_rgb(255, 255, 255), UI_CENTER);
+        SDL_Color ink = light ? ui_rgb(20, 20, 26) : ui_rgb(255, 255, 255);
+        int tx = flag.x + (flag.w - ui_px(u, 4) - tw) / 2, ty = flag.y + (flag.h - px * 5 / 4) / 2;
+        if (pc->tag[0]) /* the name bold, the count plain after it */
+            ui_text(u, tx, ty, pc->tag, px, true, ink, UI_LEFT);
+        ui_text(u, tx + tag_w, ty, t, px, !pc->tag[0], ink, UI_LEFT);
         if (pc->flags & AREAMAP_PIECE_HERO) {
             int hs = ui_px(u, 14);
             areamap_art_icon(u, cache, AREAMAP_ICON_HERO, ui_rect(flag.x + flag.w - hs / 2, flag.y - hs * 2 / 3, hs, hs));
@@ -63,8 +75,7 @@ SDL_Rect areamap_piece_footprint(ui *u, const areamap_piece *pc, SDL_Rect box)
     if (!(pc->flags & AREAMAP_PIECE_BANNER)) /* a token and the room for its count beside it */
         return ui_rect(box.x, box.y, box.w + ui_px(u, 14), box.h);
     char t[16];
-    snprintf(t, sizeof t, "%d", pc->count);
-    int tw = ui_text_width(u, t, ui_px(u, 12), true);
+    int tag_w, tw = banner_text(u, pc, t, sizeof t, &tag_w);
     SDL_Rect flag = { box.x + ui_px(u, 3), box.y + ui_px(u, 2), tw + ui_px(u, 12), box.h * 2 / 3 };
     SDL_Rect all = rect_union(ui_rect(box.x, box.y, ui_px(u, 3), box.h + ui_px(u, 2)), ui_rect(flag.x, flag.y, flag.w + 1, flag.h + 1));
     if (pc->flags & AREAMAP_PIECE_HERO) {
@@ -74,6 +85,12 @@ SDL_Rect areamap_piece_footprint(ui *u, const areamap_piece *pc, SDL_Rect box)
     if (pc->seat >= 0)
         all = rect_union(all, areamap_piece_emblem_rect(box));
     return all;
+}
+
+int areamap_piece_room(ui *u, const areamap_piece *pc, int size)
+{
+    SDL_Rect fp = areamap_piece_footprint(u, pc, ui_rect(0, 0, size, size));
+    return fp.x + fp.w - size > ui_px(u, 14) ? fp.x + fp.w - size : ui_px(u, 14);
 }
 
 SDL_Rect areamap_piece_draw(ui *u, areamap_cache *cache, const areamap_piece *pc, SDL_Rect box)

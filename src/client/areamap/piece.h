@@ -14,5 +14,8 @@ SDL_Rect areamap_piece_draw(ui *u, areamap_cache *cache, const areamap_piece *pc
 SDL_Rect areamap_piece_emblem_rect(SDL_Rect box);
 /* All a piece drawn at `box` covers, its seat emblem included. */
 SDL_Rect areamap_piece_footprint(ui *u, const areamap_piece *pc, SDL_Rect box);
+/* The room a piece of `size` needs beside it in a row of pieces: its count,
+ * or a banner's wider flag (a Campaign army's "A2·3"). */
+int areamap_piece_room(ui *u, const areamap_piece *pc, int size);
 
 #endif

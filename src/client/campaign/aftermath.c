@@ -155,4 +155,40 @@ void campaign_aftermath_draw(ui *u, const campaign_screen *c)
             campaign_map_pill(u, x0, y0 + 46.0f * u->s, t, ui_rgb(255, 170, 150));
         }
     }
+    for (int r = 0; r < c->st.n_rolls; r++) {
+        const campaign_injury_roll *roll = &c->st.rolls[r];
+        if (roll->loc < 0 || roll->loc >= c->map.n_locations)
+            continue;
+        /* Under the place's name, and under a scattered army's line there. */
+        int below = 0;
+        for (int k = 0; k < c->n_after; k++)
+            below += c->after[k].from == roll->loc && (c->after[k].to < 0 || c->after[k].to >= c->map.n_locations);
+        for (int q = 0; q < r; q++)
+            below += c->st.rolls[q].loc == roll->loc;
+        float x0, y0;
+        areamap_camera_to_screen(&c->cam, (float)c->map.locations[roll->loc].x,
+                                 (float)c->map.locations[roll->loc].y, &x0, &y0);
+        char t[160];
+        campaign_injury_pill(roll, t, sizeof t);
+        campaign_map_pill(u, x0, y0 + (46.0f + 19.0f * (float)below) * u->s, t,
+                          roll->injury >= 0 ? ui_rgb(255, 170, 150) : ui_rgb(236, 238, 244));
+    }
+}
+
+void campaign_injury_pill(const campaign_injury_roll *roll, char *out, size_t size)
+{
+    /* The Hero's fall on the map at its battle's place (play-test 14: the
+     * caption said "no loss", the injury came later with no word of what it
+     * cost): the player, what the die did, the die. */
+    char who[DATA_SEAT_NAME_MAX + 8];
+    campaign_clip(who, sizeof who, campaign_seat_label(roll->player), 24);
+    if (roll->injury >= 0)
+        /* TRANSLATORS: Phase 5, on the map at a battle's place: a fallen Hero's injury roll hurt ("Ann's Hero
+         * fell: injured, Deep scar, -1 Health for good (rolled 6)") */
+        snprintf(out, size, _("%s's Hero fell: injured, %s (rolled %d)"), who, campaign_injury_effect(roll->injury),
+                 roll->d6);
+    else
+        /* TRANSLATORS: Phase 5, on the map at a battle's place: a fallen Hero's injury roll did nothing (4 to 6
+         * injures; "Ann's Hero fell: no lasting harm (rolled 2)") */
+        snprintf(out, size, _("%s's Hero fell: no lasting harm (rolled %d)"), who, roll->d6);
 }

@@ -99,6 +99,7 @@ void campaign_board_describe(campaign_screen *c, const campaign_forces *f, int v
         p->colour = campaign_seat_colour(ar->player);
         p->seat = ar->player;
         p->count = campaign_shown_units(c, v, ar->id); /* as the reveal left it, merges and Regiments done */
+        campaign_banner_tag(c, ar->id, p->tag, sizeof p->tag);
         p->flags = (uint8_t)(AREAMAP_PIECE_BANNER | (ar->main ? AREAMAP_PIECE_HERO : 0) |
                              (ar->id == c->army || ar->id == c->drag_army ? AREAMAP_PIECE_SELECTED : 0));
         p->id = ar->id;
@@ -207,7 +208,7 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_START, { 0, 0, 0, 0 }, N_("Start location") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_ROAD, { 0, 0, 0, 0 }, N_("Route") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 255, 240, 150, 255 }, N_("Your order: a move") },
-    { AREAMAP_LEGEND_PIECE, 2, { 90, 150, 230, 255 }, N_("Army: banner with its units") },
+    { AREAMAP_LEGEND_PIECE, 2, { 90, 150, 230, 255 }, N_("Army: its banner, A2·5 = Army 2, 5 units") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_HERO, { 0, 0, 0, 0 }, N_("The Hero leads this army") },
     /* The panels' shorthand, spelled out once on the map (play-test 13: never spelled out). */
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_NONE, { 0, 0, 0, 0 },
@@ -239,8 +240,9 @@ static void no_route_text(const campaign_screen *c, int army, int to, char *out,
     if (from != to && !campaign_map_adjacent(&c->map, from, to))
         /* TRANSLATORS: said at the drop point when an army is dropped on a place with no route to it (play-test
          * 13: two places shared a border but no route); "No route from Kilnbury to Ferrow: ..." */
+        /* (play-test 14: it said "outlined in yellow", and nothing was: the map crosses the others out) */
         snprintf(out, size, _("No route from %s to %s: an army moves one step along a route (the lines between "
-                              "places). The places it can reach are outlined in yellow."),
+                              "places). While you drag it, the places it cannot reach are crossed out in grey."),
                  campaign_loc_name(c, from), campaign_loc_name(c, to));
 }
 

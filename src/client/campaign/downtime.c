@@ -103,8 +103,11 @@ static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r
         for (int keep = 20; keep >= 4; keep -= 4) {
             campaign_clip(where, sizeof where, campaign_loc_name(c, ar->loc), keep);
             if (ar->main)
-                /* TRANSLATORS: the roster's heading of the Main Army: where it stands, its units */
-                snprintf(t, sizeof t, P_("Main Army · %s · %d unit", "Main Army · %s · %d units", n), where, n);
+                /* TRANSLATORS: the roster's heading of the Main Army (the Hero's): its number as its banner ("A1")
+                 * and the log name it, where it stands, its units (play-test 14: "Main Army" here, "Army 1" in the
+                 * log) */
+                snprintf(t, sizeof t, P_("Army %d (Main) · %s · %d unit", "Army %d (Main) · %s · %d units", n),
+                         campaign_army_no(c, army), where, n);
             else
                 /* TRANSLATORS: the roster's heading of an army: its number (its player's own, from 1), where it
                  * stands, its units */
@@ -261,15 +264,13 @@ static void details_text(const esc_unit_def *d, int price, int wounds, bool abil
  * (`brief`, the roster row's room: " · Deep scar: -1 Health"). */
 static void injuries_text(const campaign_unit *un, bool brief, char *out, size_t size)
 {
-    const char *stat[CAMPAIGN_INJURY_COUNT] = { C_("stat", "Range"), C_("stat", "Move"), C_("stat", "Power"),
-                                                C_("stat", "Health") };
     for (int i = 0; i < CAMPAIGN_INJURY_COUNT; i++)
         if (un->injuries >> i & 1) {
             size_t n = strlen(out);
             /* TRANSLATORS: a Hero's lasting injury on its roster row: the injury, the stat it lowers for the
              * rest of the campaign ("Deep scar: -1 Health for good") */
             snprintf(out + n, size - n, brief ? _(" · %s: -1 %s") : _(" · %s: -1 %s for good"),
-                     campaign_injury_name(i), stat[i]);
+                     campaign_injury_name(i), campaign_injury_stat(i));
         }
 }
 
@@ -538,34 +539,31 @@ static int budgets_line(ui *u, campaign_screen *c, int army, int x, int y, int w
     int line = ui_px_text(u, 17), px = ui_px(u, 12);
     if (loc < 0 || loc >= c->map.n_locations)
         return y;
-    char t[400], full[600], where[64];
-    /* TRANSLATORS: the start of a line of the recruit panel: the budgets of battles near the army */
-    snprintf(t, sizeof t, "%s", _("Battle budgets:"));
-    snprintf(full, sizeof full, "%s", t);
-    for (int pass = 0; pass < 2; pass++)
-        for (int l = 0; l < c->map.n_locations; l++) {
-            if (pass == 0 ? l != loc : c->map.distance[loc][l] != 1)
-                continue;
-            const char *sep = strlen(t) > 0 && pass + (l != loc) > 1 ? " ·" : "";
-            /* A long name is elided with "…" on the line (play-test 6: "Donjon de
-             * Heartw 24 PR" read as a name); the tooltip has it in full. */
-            const char *name = campaign_loc_name(c, l);
-            campaign_clip(where, sizeof where, name, 18);
-            if (strlen(where) < strlen(name))
-                strncat(where, "…", sizeof where - strlen(where) - 1);
-            size_t n = strlen(t);
-            /* TRANSLATORS: one budget of the line "Battle budgets: Mill 12 RP · Ford 9 RP" */
-            snprintf(t + n, sizeof t - n, _("%s %s %d RP"), sep, where, campaign_budget(&c->st, c->seat, l));
-            n = strlen(full);
-            snprintf(full + n, sizeof full - n, _("%s %s %d RP"), sep, name, campaign_budget(&c->st, c->seat, l));
-        }
+    char t[400], full[600];
+    campaign_budgets_text(c, loc, t, sizeof t, full, sizeof full);
+    /* As many lines as the longest of the seat's armies' needs, whichever is
+     * chosen: the rows above stay put when "Joins Army" changes it (play-test
+     * 14: the panel moved 16 px under the pointer, a click hit another row). */
+    ui quiet = *u;
+    quiet.draw = false;
+    quiet.ev = NULL;
+    int most = line;
+    for (int k = 0; k < c->st.forces.n_armies; k++) {
+        const campaign_army *ar = &c->st.forces.armies[k];
+        if (ar->player != c->seat || ar->loc < 0 || ar->loc >= c->map.n_locations)
+            continue;
+        char t2[400], full2[600];
+        campaign_budgets_text(c, ar->loc, t2, sizeof t2, full2, sizeof full2);
+        int h2 = ui_text_wrapped(&quiet, ui_rect(x, 0, w, 0), t2, px, dim());
+        most = h2 > most ? h2 : most;
+    }
     /* Every place in full: the line wraps (it was cut off at 1280 x 800); in
      * the warning's colour when the army already outgrows all of them. */
     campaign_fielding f;
     bool over = campaign_army_fielding(&c->st, army, &f) && f.over;
     int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, px, over ? warn() : dim());
-    if (th < line)
-        th = line;
+    if (th < most)
+        th = most;
     if (u->draw) {
         /* The warning first: a long language may fill the tooltip. */
         char tip[1400];

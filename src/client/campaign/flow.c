@@ -389,23 +389,28 @@ static void end_turn(campaign_screen *c)
     for (int r = 0; r < c->st.n_rolls; r++) {
         const campaign_injury_roll *roll = &c->st.rolls[r];
         /* Only an injury costs the player something: the Hero stays with its army. */
+        /* The die and what it meant, each line: 4 to 6 injures (spec, Phase 5;
+         * play-test 14: "6 au dé, blessure : Cicatrice profonde" never said
+         * which rolls hurt nor what the injury costs). */
         if (roll->injury >= 0)
-            /* TRANSLATORS: Phase 5: a fallen Hero's injury roll (4+ injures): the player, the location, the die,
-             * the injury ("The Hero of Ann fell at Midmere: rolled 5, injured: Lost eye") */
+            /* TRANSLATORS: Phase 5: a fallen Hero's injury roll: the player, the location, the die, the injury
+             * and its cost ("The Hero of Ann fell at Midmere: rolled 5 (4 to 6 injures), injured: Lost eye, -1
+             * Range for good") */
             campaign_say(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(roll->player), roll->loc, NULL,
-                         N_("The Hero of %s fell at %s: rolled %d, injured: %s"), NULL, 0,
+                         N_("The Hero of %s fell at %s: rolled %d (4 to 6 injures), injured: %s"), NULL, 0,
                          campaign_seat_mark(roll->player), campaign_loc_mark(c, roll->loc), roll->d6,
-                         campaign_injury_mark(roll->injury));
+                         campaign_injury_effect_mark(roll->injury));
         else if (roll->d6 >= 4)
             /* TRANSLATORS: Phase 5: a fallen Hero's injury roll hit, but it has every injury it can take */
             campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, roll->loc, NULL,
-                         N_("The Hero of %s fell at %s: rolled %d, no injury left to take"), NULL, 0,
-                         campaign_seat_mark(roll->player), campaign_loc_mark(c, roll->loc), roll->d6);
+                         N_("The Hero of %s fell at %s: rolled %d (4 to 6 injures), but it has every injury already: "
+                            "no more harm"),
+                         NULL, 0, campaign_seat_mark(roll->player), campaign_loc_mark(c, roll->loc), roll->d6);
         else
-            /* TRANSLATORS: Phase 5: a fallen Hero's injury roll missed (4+ injures) */
+            /* TRANSLATORS: Phase 5: a fallen Hero's injury roll missed */
             campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, roll->loc, NULL,
-                         N_("The Hero of %s fell at %s: rolled %d, unhurt"), NULL, 0, campaign_seat_mark(roll->player),
-                         campaign_loc_mark(c, roll->loc), roll->d6);
+                         N_("The Hero of %s fell at %s: rolled %d (only 4 to 6 injures), no lasting harm"), NULL, 0,
+                         campaign_seat_mark(roll->player), campaign_loc_mark(c, roll->loc), roll->d6);
     }
     for (int r = 0; r < c->st.n_awards; r++) {
         const campaign_renown_award *aw = &c->st.awards[r];

@@ -218,3 +218,30 @@ void campaign_fields_text(const campaign_screen *c, int army, const campaign_fie
                  _("Too big for a battle here at %s (%d RP): at most %d of %d RP attacking %s, a route away."),
                  here, budget, f->fields, f->total, where);
 }
+
+/* The budgets line's text for an army at `loc`: names elided (`t`) and in
+ * full (`full`, the tooltip's). */
+void campaign_budgets_text(const campaign_screen *c, int loc, char *t, size_t tsize, char *full, size_t fsize)
+{
+    char where[64];
+    /* TRANSLATORS: the start of a line of the recruit panel: the budgets of battles near the army */
+    snprintf(t, tsize, "%s", _("Battle budgets:"));
+    snprintf(full, fsize, "%s", t);
+    for (int pass = 0; pass < 2; pass++)
+        for (int l = 0; l < c->map.n_locations; l++) {
+            if (pass == 0 ? l != loc : c->map.distance[loc][l] != 1)
+                continue;
+            const char *sep = strlen(t) > 0 && pass + (l != loc) > 1 ? " ·" : "";
+            /* A long name is elided with "…" on the line (play-test 6: "Donjon de
+             * Heartw 24 PR" read as a name); the tooltip has it in full. */
+            const char *name = campaign_loc_name(c, l);
+            campaign_clip(where, sizeof where, name, 18);
+            if (strlen(where) < strlen(name))
+                strncat(where, "…", sizeof where - strlen(where) - 1);
+            size_t n = strlen(t);
+            /* TRANSLATORS: one budget of the line "Battle budgets: Mill 12 RP · Ford 9 RP" */
+            snprintf(t + n, tsize - n, _("%s %s %d RP"), sep, where, campaign_budget(&c->st, c->seat, l));
+            n = strlen(full);
+            snprintf(full + n, fsize - n, _("%s %s %d RP"), sep, name, campaign_budget(&c->st, c->seat, l));
+        }
+}

@@ -315,6 +315,8 @@ static void page_keys(help_page *p)
     help_heading(p, _("On the map"));
     help_key_row(p, C_("key", "Drag"), _("An army's banner onto a neighbour: the Move order."));
     help_key_row(p, C_("key", "Left click"), _("An army's banner: select it for Defend, Create Regiment or Merge."));
+    /* TRANSLATORS: the keys' help: A steps through the player's armies in Orders (the key's letter stays A) */
+    help_key_row(p, C_("key", "A"), _("In Orders: select your next army (Shift+A: the one before)."));
     help_key_row(p, C_("key", "Right drag, wheel"), _("Pan and zoom the map."));
     help_key_row(p, C_("key", "Arrows, Enter"), _("Without a mouse: Tab to the map (or an arrow), the arrows move its cursor; Enter on an area, arrows, Enter on another is a drag; Enter twice is a click."));
     help_heading(p, _("Keys"));

@@ -210,6 +210,9 @@ const char *campaign_trait_name(int trait);         /* "stalwart" -> "Stalwart" 
 const char *campaign_injury_name(int injury);       /* "lost-eye" -> "Lost eye" */
 /* The injury for a log line: worded in the language the line is read in. */
 const char *campaign_injury_mark(int injury);
+const char *campaign_injury_stat(int injury);        /* the stat it lowers: "Health" */
+const char *campaign_injury_effect(int injury);      /* "Deep scar, -1 Health for good" */
+const char *campaign_injury_effect_mark(int injury); /* the same, as a log line's name */
 const char *campaign_victory_name(int victory);     /* "domination" -> "Domination" */
 const char *campaign_order_kind_name(int kind);     /* "merge" -> "Merge" */
 /* At most max_bytes of text into out (a C string), never cutting a UTF-8
@@ -358,6 +361,9 @@ void campaign_aftermath_gone(campaign_screen *c, const campaign_state *before, i
 void campaign_aftermath_moved(campaign_screen *c, const campaign_army *was, int to, int units);
 /* The Phase 5 step's arrows and crosses over the map. */
 void campaign_aftermath_draw(ui *u, const campaign_screen *c);
+/* A fallen Hero's injury roll as the map says it at the battle's place:
+ * "Ann's Hero fell: injured, Deep scar, -1 Health for good (rolled 6)". */
+void campaign_injury_pill(const campaign_injury_roll *roll, char *out, size_t size);
 
 /* flow.c */
 void campaign_flow_advance(app *a, campaign_screen *c);   /* runs computers until a step needs people */
@@ -386,6 +392,13 @@ const char *campaign_loc_name(const campaign_screen *c, int loc);
 /* The number players read for the army `id`: its player's own ("Army 2"), from
  * 1 in creation order (play-test 13: ids shared by all players read "Main Army 0"). */
 int campaign_army_no(const campaign_screen *c, int id);
+/* An army's name on its banner, before its count: "A2" (Army 2). */
+void campaign_banner_tag(const campaign_screen *c, int id, char *out, size_t size);
+/* The recruit panel's budgets line for an army at `loc`: "Battle budgets:
+ * Mill 12 RP · Ford 9 RP", names elided (t) and in full (full). */
+void campaign_budgets_text(const campaign_screen *c, int loc, char *t, size_t tsize, char *full, size_t fsize);
+/* Selects the seat's next army (dir 1) or the one before (-1), as A does in Orders. */
+void campaign_next_army(campaign_screen *c, int dir);
 
 /* The Downtime roster's rows: each army of the seat (Main Army first, then by
  * id) as a heading (unit -1) followed by its units (roster index); units of no

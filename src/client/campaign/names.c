@@ -140,6 +140,38 @@ const char *campaign_injury_mark(int injury)
     return evlog_name("ca-injury", key);
 }
 
+const char *campaign_injury_stat(int injury)
+{
+    /* The stat each injury lowers, in the core's order (lost eye, limping leg,
+     * shattered arm, deep scar). */
+    const char *stat[CAMPAIGN_INJURY_COUNT] = { C_("stat", "Range"), C_("stat", "Move"), C_("stat", "Power"),
+                                                C_("stat", "Health") };
+    return injury >= 0 && injury < CAMPAIGN_INJURY_COUNT ? stat[injury] : "?";
+}
+
+const char *campaign_injury_effect(int injury)
+{
+    static char out[96];
+    /* TRANSLATORS: a Hero's new lasting injury and what it costs for the rest of the campaign
+     * ("Deep scar, -1 Health for good") */
+    snprintf(out, sizeof out, _("%s, -1 %s for good"), campaign_injury_name(injury), campaign_injury_stat(injury));
+    return out;
+}
+
+static const char *injury_effect_namer(const char *key)
+{
+    return campaign_injury_effect(atoi(key));
+}
+
+const char *campaign_injury_effect_mark(int injury)
+{
+    /* Play-test 14: a log line named the injury, never what it cost. */
+    evlog_set_namer("ca-injury-fx", injury_effect_namer);
+    char key[8];
+    snprintf(key, sizeof key, "%d", injury);
+    return evlog_name("ca-injury-fx", key);
+}
+
 const char *campaign_victory_name(int victory)
 {
     switch ((campaign_victory)victory) {
@@ -178,6 +210,13 @@ int campaign_army_no(const campaign_screen *c, int id)
     return id + 1;
 }
 
+void campaign_banner_tag(const campaign_screen *c, int id, char *out, size_t size)
+{
+    /* TRANSLATORS: an army's banner on the campaign map, before its unit count: "A2" for Army 2 (the banner
+     * reads "A2·3": Army 2, 3 units; play-test 14 read the count as the army's number) */
+    snprintf(out, size, C_("banner", "A%d"), campaign_army_no(c, id));
+}
+
 const char *campaign_loc_name(const campaign_screen *c, int loc)
 {
     return loc >= 0 && loc < c->map.n_locations ? i18n_content(c->map.locations[loc].name) : "?";
@@ -194,15 +233,17 @@ const char *campaign_step_phase(const campaign_screen *c)
     /* TRANSLATORS: the phases of a campaign turn, shown in the top bar */
     case CSTEP_DOWNTIME: return _("Downtime");
     case CSTEP_ORDERS: return _("Orders");
-    /* TRANSLATORS: the top bar while the orders are revealed and the moves shown */
-    case CSTEP_REVEAL: return c->st.phase == CAMPAIGN_PHASE_STANDOFFS && c->st.res.n_standoffs > 0 ? _("Standoffs")
-                                                                                                  : _("The reveal");
-    case CSTEP_STANDOFF: return _("Standoffs");
+    /* One name for the spec's Phase 3 (the orders revealed, the moves shown,
+     * the standoffs settled), in the top bar, the Load list and after a load
+     * (play-test 14: "The reveal", then "Standoffs", then "The reveal" again).
+     * TRANSLATORS: the top bar while the orders are revealed and the moves shown, standoffs included */
+    case CSTEP_REVEAL:
+    case CSTEP_STANDOFF: return _("The reveal");
     case CSTEP_RETREAT:
     case CSTEP_PHASE5: return _("Resolution");
     case CSTEP_OVER: return _("Over");
     case CSTEP_WAIT: { /* online, waiting: the phase the server is in */
-        static const char *const phases[] = { N_("Downtime"), N_("Orders"), N_("Standoffs"), N_("Battles"),
+        static const char *const phases[] = { N_("Downtime"), N_("Orders"), N_("The reveal"), N_("Battles"),
                                               N_("Resolution"), N_("Over") };
         return _(phases[c->st.phase <= CAMPAIGN_PHASE_OVER ? c->st.phase : CAMPAIGN_PHASE_BATTLES]);
     }

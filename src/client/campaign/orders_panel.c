@@ -12,6 +12,24 @@
 #include "campaign/internal.h"
 #include "skirmish/i18n.h"
 
+void campaign_next_army(campaign_screen *c, int dir)
+{
+    /* A, Shift+A: the seat's armies one after the other, as the list
+     * names them (play-test 14: no way to step through one's armies). */
+    int mine[CAMPAIGN_MAX_ARMIES], n = 0, at = -1;
+    for (int i = 0; i < c->st.forces.n_armies; i++)
+        if (c->st.forces.armies[i].player == c->seat) {
+            if (c->st.forces.armies[i].id == c->army)
+                at = n;
+            mine[n++] = c->st.forces.armies[i].id;
+        }
+    if (n == 0)
+        return;
+    at = at < 0 ? (dir > 0 ? 0 : n - 1) : ((at + dir) % n + n) % n;
+    c->army = mine[at];
+    c->picking = 0;
+}
+
 static SDL_Color dim(void) { return ui_rgb(150, 156, 172); }
 static SDL_Color text(void) { return ui_rgb(218, 222, 232); }
 static SDL_Color warn(void) { return ui_rgb(255, 190, 120); }
@@ -194,6 +212,8 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
                              ui_px(u, 11), dim());
     y += th + ui_px(u, 8); /* every line of it, whatever the language wraps to */
     char t[200], o[120];
+    if (ui_pressed(u, UI_KEY_A) && !u->ev->ctrl) /* Tab is the keyboard focus's */
+        campaign_next_army(c, u->ev->shift ? -1 : 1);
     bool acted = false; /* the selected army's buttons drawn under its row */
     for (int i = 0; i < c->st.forces.n_armies; i++) {
         const campaign_army *ar = &c->st.forces.armies[i];
@@ -206,9 +226,9 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
         campaign_clip(where, sizeof where, campaign_loc_name(c, ar->loc), 16);
         int units = campaign_army_units(&c->st, ar->id);
         if (ar->main)
-            /* Named as Downtime names it (it was "Army 0*", the star unexplained), with no number (play-test 13:
-             * "Main Army 0"). TRANSLATORS: the Main Army's button: where it stands, its units, its order */
-            snprintf(t, sizeof t, _("Main Army at %s (%d): %s"), where, units, o);
+            /* Named as Downtime, its banner ("A1") and the log name it (play-test 14: "Main Army" here, "Army 1"
+             * in the log). TRANSLATORS: the Main Army's button: its number, where it stands, its units, its order */
+            snprintf(t, sizeof t, _("Army %d (Main) at %s (%d): %s"), campaign_army_no(c, ar->id), where, units, o);
         else
             /* TRANSLATORS: an army's button: its number (its player's own, from 1), where it stands, its units, its
              * order */
@@ -219,7 +239,8 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
         char widest[120], wt[200];
         campaign_widest_order(u, c, ar, ui_px(u, 13), widest, sizeof widest);
         if (ar->main)
-            snprintf(wt, sizeof wt, _("Main Army at %s (%d): %s"), where, units, widest);
+            snprintf(wt, sizeof wt, _("Army %d (Main) at %s (%d): %s"), campaign_army_no(c, ar->id), where, units,
+                     widest);
         else
             snprintf(wt, sizeof wt, _("Army %d at %s (%d): %s"), campaign_army_no(c, ar->id), where, units, widest);
         bool wrap = ui_text_width(u, t, ui_px(u, 13), true) > w - 6 || ui_text_width(u, wt, ui_px(u, 13), true) > w - 6;

@@ -369,6 +369,7 @@ void campaign_reveal_banners(ui *u, campaign_screen *c, int viewer)
         areamap_piece p = { 0 };
         p.colour = campaign_seat_colour(ar->player);
         p.count = units;
+        campaign_banner_tag(c, ar->id, p.tag, sizeof p.tag);
         p.flags = (uint8_t)(AREAMAP_PIECE_BANNER | (ar->main ? AREAMAP_PIECE_HERO : 0));
         areamap_view_draw_piece(u, &c->cache, &p, ui_rect((int)x - 2, (int)y, ui_px(u, 22), ui_px(u, 22)));
     }
