@@ -219,7 +219,7 @@ static int slot_among(const campaign_forces *f, int k, int loc)
 static void banner_at(const campaign_screen *c, int loc, float slot, float *x, float *y)
 {
     areamap_camera_to_screen(&c->cam, (float)c->map.locations[loc].x, (float)c->map.locations[loc].y, x, y);
-    *x += slot * 32 + 10;
+    *x += slot * 48 + 10; /* a flag "A2·3" wide */
     *y -= 26;
 }
 
@@ -316,7 +316,7 @@ static bool banner_place(const campaign_screen *c, int index, float *x, float *y
     }
     if (back > 0.5f)
         slot = 0; /* on the road: no fan-out, the pair stands apart by `back` */
-    *x += slot * 32 + 10;
+    *x += slot * 48 + 10; /* a flag "A2·3" wide */
     *y -= 26;
     return true;
 }
