@@ -55,6 +55,7 @@ static void test_hero_fall_told(void **state)
         client_draw_at(&the_app, size ? "hca17-hero-small" : "hca17-hero", size ? 800 : 1280, size ? 560 : 800);
         assert_true(client_was_drawn(hurt));
         assert_true(client_was_drawn(fine));
+        save_shot(size ? "hca17-hero-small" : "hca17-hero"); /* to look at */
     }
     close_campaign();
 }
