@@ -119,12 +119,34 @@ static void test_standing_is_the_cores(void **state)
     close_campaign();
 }
 
+/* Play-test 14: a place's hover card showed through the Journal. */
+static void test_no_card_under_the_log(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_tiny_campaign("hca17-log");
+    pass_cover(0);
+    if (!c->events_open && c->report_box.w <= 0)
+        press_key(UI_KEY_J);
+    client_draw_at(&the_app, "hca17-log", 1280, 800);
+    SDL_Rect rb = c->report_box;
+    assert_true(rb.w > 0);
+    char sub[120];
+    snprintf(sub, sizeof sub, _("%s · held by %s"), _("Capital"), campaign_seat_label(0));
+    the_app.mouse_x = rb.x + rb.w / 2;
+    the_app.mouse_y = rb.y + rb.h / 2;
+    c->hover = 0; /* a place under the log */
+    client_draw_at(&the_app, "hca17-log", 1280, 800);
+    assert_false(client_was_drawn(sub));
+    close_campaign();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hero_fall_told),
         cmocka_unit_test(test_banner_names_the_army),
         cmocka_unit_test(test_standing_is_the_cores),
+        cmocka_unit_test(test_no_card_under_the_log),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

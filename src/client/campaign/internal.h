@@ -157,6 +157,7 @@ typedef struct campaign_screen {
     int n_log;
     evlog events;                            /* every line of every resolution (the shared event log; L shows it) */
     bool events_open;
+    SDL_Rect report_box; /* the turn report or the log as last drawn; w 0: none (no hover card under it) */
     int events_scroll;
     char autosave_path[DATA_PATH_MAX];
     bool autosave_prune;                     /* opened from a file: its next autosave folds a byte-identical copy */

@@ -134,6 +134,7 @@ void campaign_report_close(campaign_screen *c)
 
 bool campaign_report_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
 {
+    c->report_box = ui_rect(0, 0, 0, 0);
     if (c->cover)
         return false;
     if (c->replaying)
@@ -203,6 +204,7 @@ bool campaign_report_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
     } else {
         hit = evlog_history_panel(u, box, &c->events, seat, &c->events_scroll, &footer);
     }
+    c->report_box = box;
     if (hit >= 0 && c->events.items[hit].has_pos) {
         /* Centred in what the box leaves of the map: beside it, or under it
          * when it spans the map's width. */
