@@ -202,7 +202,14 @@ static void test_setup_explains(void **state)
         char name[64];
         snprintf(name, sizeof name, "cq-setup-starts-%dx%d", sizes[z][0], sizes[z][1]);
         client_draw_at(&a, name, sizes[z][0], sizes[z][1]);
-        assert_true(client_was_drawn(_("equal, far apart")));
+        /* (or, where the map cannot make them even, how far apart they are:
+         * blind play-test 14; test_client_cq17 checks which) */
+        char prefix[96];
+        snprintf(prefix, sizeof prefix, "%s", _("uneven: %d to %d steps apart"));
+        char *cut = strchr(prefix, '%');
+        if (cut)
+            *cut = '\0';
+        assert_true(client_was_drawn(_("equal, far apart")) || client_was_drawn(prefix));
         k->setup.fair_starts = false;
         client_draw_at(&a, name, sizes[z][0], sizes[z][1]);
         assert_true(client_was_drawn(_("drawn by lot")));

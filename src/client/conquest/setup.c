@@ -504,7 +504,7 @@ static void setup_run(ui *u, void *self)
     char as_can[96];
     /* TRANSLATORS: beside the setup's Starts row set to Fair when the map cannot give every start the same
      * distance: the nearest and farthest pair of starts, in edges (short: the row's free room) */
-    snprintf(as_can, sizeof as_can, _("as fair as the map allows: %d to %d steps apart"), fq->apart_min,
+    snprintf(as_can, sizeof as_can, _("uneven: %d to %d steps apart"), fq->apart_min,
              fq->apart_max);
     starts_caption(u, x, y, w, row, starts,
                    uneven ? as_can

@@ -763,12 +763,16 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
     const char *brief[] = {_("Close"), _("Replay"), _("Steps")};
     int room = (footer.w - 2 * ui_px(u, 8)) / 3 - 6, px = ui_px(u, 15);
     px -= (px * 2 + 9) / 10; /* the least a button's label shrinks to (shell/buttons.c) */
+    static char cut[3][64]; /* a brief word still too wide (a longer language): ends in "…" */
     for (int i = 0; i < 3; i++)
-        if (ui_text_width(u, labels[i], px, true) > room)
-            labels[i] = brief[i];
+        if (ui_text_width(u, labels[i], px, true) > room) {
+            snprintf(cut[i], sizeof cut[i], "%s", brief[i]);
+            ui_text_cut(u, cut[i], sizeof cut[i], px, true, room);
+            labels[i] = cut[i];
+        }
     const char *keys[] = {_("Close (Space)"), _("Replay (R)"), _("Steps (S)")};
     for (int i = 0; i < 3; i++)
-        if (labels[i] == brief[i] && !tips[i])
+        if (labels[i] == cut[i] && !tips[i])
             tips[i] = keys[i];
     int b = evlog_footer_buttons(u, footer, labels, tips, on, 3);
     /* TRANSLATORS: the small button at the top right of the turn report and the log: fold it to its title (V) */
