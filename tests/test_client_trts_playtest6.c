@@ -153,8 +153,8 @@ static void test_cliff_way_round_named(void **state)
         drag(c, home, to);
         char want[400];
         snprintf(want, sizeof want,
-                 _("a cliff lies between %s and %s, and the way round crosses %s, which your team does not hold (units "
-                   "pass only through your team's areas)"),
+                 _("a cliff lies between %s and %s, and a move may cross only your team's areas: stop in %s, then "
+                   "drag on from there"),
                  trts_area_label(&s->map->areas[home]), trts_area_label(&s->map->areas[to]),
                  trts_area_label(&s->map->areas[r.block]));
         if (!strstr(c->message, want))

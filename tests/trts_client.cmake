@@ -101,3 +101,12 @@ if(TARGET skirmish_client_trts)
     set_property(TEST test_client_trts17 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Blind play-test 14 (hTr17b): TRTS's map and input: a way through areas not
+# the team's says where to stop and go on; walls; drags; Esc; quiet turns.
+if(TARGET skirmish_client_trts)
+    sk_add_test(test_client_trts17b test_client_trts17b.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
+    target_link_libraries(test_client_trts17b PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_trts17b APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

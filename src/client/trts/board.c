@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "areamap/art.h"
+#include "areamap/board.h"
 #include "areamap/card.h"
 #include "trts/play_internal.h"
 #include "skirmish/i18n.h"
@@ -333,6 +334,10 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_OPEN, { 0, 0, 0, 0 }, N_("Open ground") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_RAMP, { 0, 0, 0, 0 }, N_("Ramp, climbing to the arrow") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_CLIFF, { 0, 0, 0, 0 }, N_("Cliff: flyers only") },
+    /* TRANSLATORS: the map's legend (play-test 14: touching areas with no way between them looked linked): the
+     * red line with a no-entry sign drawn on such a border */
+    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_TWO_WAY, { 220, 44, 36, 255 },
+      N_("Red wall on a border, no-entry sign: no passage, not even for flyers") },
     { AREAMAP_LEGEND_PIECE, 0, { 90, 150, 230, 255 }, N_("Unit, with how many") },
     { AREAMAP_LEGEND_PIECE, 1, { 90, 150, 230, 255 }, N_("Building, with how many") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_HIDDEN, { 0, 0, 0, 0 }, N_("Yours, hidden from the others") },
@@ -653,11 +658,89 @@ static bool pointer_on_map(const ui *u, SDL_Rect view)
     return x >= view.x && y >= view.y && x < view.x + view.w && y < view.y + view.h;
 }
 
+#define WALL_COLOUR ui_rgb(220, 44, 36)
+
+/* Is (x, y), `pad` round it, within one of the map's text boxes? */
+static bool under_text(const SDL_Rect *box, int n, float x, float y, float pad)
+{
+    for (int i = 0; i < n; i++)
+        if (x + pad > (float)box[i].x && x - pad < (float)(box[i].x + box[i].w) && y + pad > (float)box[i].y &&
+            y - pad < (float)(box[i].y + box[i].h))
+            return true;
+    return false;
+}
+
+/* The walls (trts_play_walls): the border between two areas that touch with
+ * no passage between them drawn as a red wall, dark-edged, with a no-entry
+ * sign at its middle (play-test 14: East Crossing and North Watch looked
+ * linked). Open edges, ramps and cliffs keep their own look. */
+static void draw_walls(ui *u, const trts_screen *c, SDL_Rect view)
+{
+    int n;
+    const trts_wall *w = trts_play_walls(c, &n);
+    if (!u->draw || n == 0)
+        return;
+    float scale = areamap_camera_scale(&c->cam), cell = c->model.board ? scale / c->model.board->k : 1.0f;
+    float dot = cell + (float)ui_px(u, 3) > 2.0f ? cell + (float)ui_px(u, 3) : 2.0f;
+    static SDL_FRect rects[TRTS_WALL_POINTS];
+    /* the map's text stays readable: no wall over a name or a figure */
+    SDL_Rect text[160];
+    int nt = areamap_view_part_boxes(u, &c->cam, &c->model, text, (int)(sizeof text / sizeof text[0]));
+    SDL_RenderSetClipRect(u->r, &view);
+    for (int k = 0; k < n; k++) {
+        float mx = 0, my = 0;
+        for (int i = 0; i < w[k].n; i++) {
+            mx += w[k].x[i] / (float)w[k].n;
+            my += w[k].y[i] / (float)w[k].n;
+        }
+        int mid = -1, m = 0;
+        float best = -1, r = (float)ui_px(u, 7);
+        for (int pass = 0; pass < 2; pass++) {
+            float d = pass ? dot : dot + 2.0f * (float)ui_px(u, 1);
+            m = 0;
+            for (int i = 0; i < w[k].n; i++) {
+                float x, y;
+                areamap_camera_to_screen(&c->cam, w[k].x[i], w[k].y[i], &x, &y);
+                if (under_text(text, nt, x, y, d / 2))
+                    continue;
+                rects[m++] = (SDL_FRect){ x - d / 2, y - d / 2, d, d };
+                float e = (w[k].x[i] - mx) * (w[k].x[i] - mx) + (w[k].y[i] - my) * (w[k].y[i] - my);
+                if (!under_text(text, nt, x, y, r + 2) && (best < 0 || e < best)) {
+                    best = e;
+                    mid = i;
+                }
+            }
+            SDL_Color col = pass ? WALL_COLOUR : ui_rgb(24, 16, 14);
+            SDL_SetRenderDrawColor(u->r, col.r, col.g, col.b, 255);
+            SDL_RenderFillRectsF(u->r, rects, m);
+        }
+        if (mid < 0)
+            continue; /* no room for the sign clear of the text */
+        /* the no-entry sign: a red disc, dark-ringed, a white bar across */
+        float x, y;
+        areamap_camera_to_screen(&c->cam, w[k].x[mid], w[k].y[mid], &x, &y);
+        areamap_disc(u, x, y, r + (float)ui_px(u, 1), ui_rgb(24, 16, 14));
+        areamap_disc(u, x, y, r, WALL_COLOUR);
+        ui_fill(u, ui_rect((int)(x - r * 0.65f), (int)(y - r * 0.2f), (int)(r * 1.3f), (int)(r * 0.4f) + 1),
+                ui_rgb(250, 250, 250));
+    }
+    SDL_RenderSetClipRect(u->r, NULL);
+}
+
+static bool shown; /* the legend: kept while the program runs, like a setting */
+
+bool trts_board_legend_close(void)
+{
+    bool was = shown;
+    shown = false;
+    return was;
+}
+
 void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
 {
-    static bool shown; /* kept while the program runs, like a setting */
     if (c->cover)
         return;
+    draw_walls(u, c, view);
     area_plates(u, c, view);
     if (u->draw) {
         SDL_RenderSetClipRect(u->r, &view);
@@ -683,7 +766,7 @@ void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
         const trts_state *s = &c->st;
         const trts_piece *pc = &s->pieces[q->id];
         const trts_faction *f = trts_player_faction(s, pc->owner);
-        char figures[400], tip[600];
+        char figures[800], tip[1400]; /* room for the pseudo-locale's longer words (tests) */
         if (pc->building)
             trts_tip_building(f, pc->type, figures, sizeof figures);
         else

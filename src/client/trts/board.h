@@ -19,6 +19,8 @@ void trts_board_edges(const trts_screen *c, areamap_model *m);
 void trts_board_card(const trts_screen *c, int area, areamap_card *k);
 /* The hover card of the area under the pointer, and the legend with its button. */
 void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view);
+/* Closes the map's legend: false when it was not open (Esc closes it first). */
+bool trts_board_legend_close(void);
 /* The area whose fight the board marks now (-1 none), and the crossed swords
  * with "Fight here" by an area's token (the replay marks its steps' fights). */
 int trts_board_fight_area(const trts_screen *c);

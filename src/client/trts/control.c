@@ -265,6 +265,8 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
     bool own_news = !s->players[player].computer && evlog_unseen(&c->events, player, NULL, 0) == 0;
     trts_events_note(&c->events, before, s);
     trts_news_note(c, before, s, player);
+    if (c->news && !s->players[player].computer && player == c->viewer)
+        trts_news_marks_clear(&c->news[player]); /* the seat acts: the last turn's marks go (play-test 14: they covered names) */
     if (own_news)
         evlog_mark_seen(&c->events, player);
     /* a combat shown step by step: the map and lists wait for the log (docs/client.md) */

@@ -10,8 +10,74 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "areamap/board.h"
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
+
+/* ---- walls: areas whose regions touch on the board with no link between ---- */
+
+static struct {
+    const areamap_board *board; /* the board they were found on, and its build */
+    int builds, n;
+    trts_wall w[TRTS_MAX_WALLS];
+} walls;
+
+/* The board's borders walked once per build (the board is rebuilt when the
+ * map's areas move): each pixel on a border between two regions whose areas
+ * have no edge is a point of their wall. */
+static void walls_find(const trts_screen *c)
+{
+    const areamap_board *b = c->model.board;
+    const trts_map *m = c->st.map;
+    if (b == walls.board && (!b || b->builds == walls.builds))
+        return;
+    walls.board = b;
+    walls.builds = b ? b->builds : 0;
+    walls.n = 0;
+    if (!b || !b->region || !b->other || !b->dist || b->k <= 0)
+        return;
+    for (int y = 0; y < b->h; y++)
+        for (int x = 0; x < b->w; x++) {
+            size_t p = (size_t)y * (size_t)b->w + (size_t)x;
+            int r = b->region[p], o = b->other[p];
+            if (b->dist[p] != 0 || r < 0 || o <= r || o >= m->n_areas || trts_map_edge_between(m, r, o) >= 0)
+                continue;
+            int k = 0;
+            while (k < walls.n && (walls.w[k].a != r || walls.w[k].b != o))
+                k++;
+            if (k == walls.n) {
+                if (walls.n == TRTS_MAX_WALLS)
+                    continue;
+                walls.w[walls.n++] = (trts_wall){ .a = r, .b = o };
+            }
+            trts_wall *w = &walls.w[k];
+            if (w->n < TRTS_WALL_POINTS) {
+                w->x[w->n] = b->x0 + ((float)x + 0.5f) / b->k;
+                w->y[w->n] = b->y0 + ((float)y + 0.5f) / b->k;
+                w->n++;
+            }
+        }
+}
+
+const trts_wall *trts_play_walls(const trts_screen *c, int *n)
+{
+    walls_find(c);
+    *n = walls.n;
+    return walls.w;
+}
+
+bool trts_play_not_linked(const trts_screen *c, int a, int b)
+{
+    const trts_map *m = c->st.map;
+    if (a < 0 || b < 0 || a == b || a >= m->n_areas || b >= m->n_areas || trts_map_edge_between(m, a, b) >= 0)
+        return false;
+    int n;
+    const trts_wall *w = trts_play_walls(c, &n);
+    for (int k = 0; k < n; k++)
+        if ((w[k].a == a && w[k].b == b) || (w[k].a == b && w[k].b == a))
+            return true;
+    return false;
+}
 
 /* Link steps (every edge, cliffs too) from `from`, -1 unreachable. */
 static void link_steps(const trts_map *m, int from, int d[TRTS_MAX_AREAS])
@@ -56,6 +122,14 @@ static bool cliff_on_way(const trts_map *m, int from, int to, int hops, int *ca,
         }
     }
     return false;
+}
+
+/* Does a refused way let the move stop in the first area it may not cross
+ * (a move of Micro or of a group, which may then go on), rather than not
+ * enter it at all (a retreat, a reposition)? */
+static bool stop_first(const trts_state *s)
+{
+    return s->phase == TRTS_PHASE_MICRO || s->phase == TRTS_PHASE_GROUP;
 }
 
 /* A refused drop: the reason in the panel's message and by the map where it
@@ -131,7 +205,25 @@ static void refusal_words(const trts_screen *c, const trts_state *s, const trts_
                      there);
             break;
         case TRTS_WAY_THROUGH_OTHERS:
-            if (r->block >= 0 && r->cliff)
+            if (r->block >= 0 && stop_first(s)) {
+                /* a move (Micro, a group's) may enter any area and go on with
+                 * the next move of the same activation (the rules' "Repeat any
+                 * of: Move"; play-test 14: one drag refused, the same way in two
+                 * drags played): the area to stop in is said */
+                const char *block = trts_area_label(&s->map->areas[r->block]);
+                if (r->cliff)
+                    /* TRANSLATORS: a refused move: a cliff between the first two areas; the way round crosses an
+                     * area (the third %s) the team does not hold: the move may stop there and go on next */
+                    snprintf(reason, size, _("a cliff lies between %s and %s, and a move may cross only your team's "
+                                             "areas: stop in %s, then drag on from there"),
+                             here, there, block);
+                else
+                    /* TRANSLATORS: a refused move: the way crosses an area the team does not hold; the move may
+                     * stop there (an engagement) and go on with the next drag of the same turn */
+                    snprintf(reason, size, _("a move may cross only your team's areas: stop in %s, then drag on from "
+                                             "there"),
+                             block);
+            } else if (r->block >= 0 && r->cliff)
                 /* TRANSLATORS: a refused move: a cliff between the two areas, and the way round crosses an area
                  * (the third %s) the team does not hold (play-test 6: only the cliff was named) */
                 snprintf(reason, size, _("a cliff lies between %s and %s, and the way round crosses %s, which your "
@@ -224,10 +316,31 @@ void trts_play_stayers_words(const trts_screen *c, int to, char *out, size_t siz
                  names, trts_area_label(&s->map->areas[to]));
 }
 
-trts_why trts_play_judge_drop(const trts_screen *c, int from, int to, trts_set *units, bool *retreat, char *reason,
-                              size_t size)
+/* Has the seat to act a living unit in `area`? */
+static bool seat_units_in(const trts_state *s, int area)
+{
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == s->current && s->pieces[i].area == area)
+            return true;
+    return false;
+}
+
+/* The drop judged by the core's rules (trts_play_judge_drop), its refusal in `out`
+ * (its block -1 when the core did not judge a way). */
+static trts_why judge_way(const trts_screen *c, int from, int to, trts_set *units, bool *retreat, char *reason,
+                          size_t size, trts_move_refusal *out)
 {
     const trts_state *s = &c->st;
+    *out = (trts_move_refusal){ .why = TRTS_OK, .unit = TRTS_NO_PIECE, .from = -1, .hops = -1, .block = -1 };
+    *retreat = false;
+    trts_set_clear(units);
+    if (from >= 0 && from < s->map->n_areas && !seat_units_in(s, from)) {
+        /* a drag starts only where the seat has units (play-test 14: one from
+         * the enemy's area moved the unit picked elsewhere and named its cliff) */
+        /* TRANSLATORS: a drag on the map from an area where the player has no units; %s the area */
+        snprintf(reason, size, _("You have no units in %s"), trts_area_label(&s->map->areas[from]));
+        return TRTS_WHY_EMPTY_GROUP;
+    }
     static trts_state copy; /* large: kept off the stack (one screen at a time, one thread) */
     *retreat = false;
     reason[0] = '\0';
@@ -264,6 +377,7 @@ trts_why trts_play_judge_drop(const trts_screen *c, int from, int to, trts_set *
             trts_test_move_way(&copy, &(trts_action){ TRTS_ACT_MOVE, (int8_t)s->current, (int16_t)to, 0, 0, *units }, &r);
         if (r.why != TRTS_OK)
             refusal_words(c, &copy, &r, to, false, units, reason, size);
+        *out = r;
         return r.why;
     }
     case TRTS_PHASE_GROUP: act.kind = TRTS_ACT_MOVE; act.units = s->group; break;
@@ -300,5 +414,38 @@ trts_why trts_play_judge_drop(const trts_screen *c, int from, int to, trts_set *
     }
     if (trts_test_move_way(judged, &(trts_action){ act.kind, (int8_t)s->current, act.a, 0, 0, act.units }, &r) != TRTS_OK)
         refusal_words(c, judged, &r, to, *retreat, units, reason, size);
+    *out = r;
     return r.why;
+}
+
+/* judge_way, and a way between areas walled apart said so (play-test 14: a
+ * line was drawn between them and the refusal spoke of MP). */
+static trts_why judge(const trts_screen *c, int from, int to, trts_set *units, bool *retreat, char *reason, size_t size,
+                      trts_move_refusal *out)
+{
+    trts_why why = judge_way(c, from, to, units, retreat, reason, size, out);
+    if (why == TRTS_WHY_UNREACHABLE && trts_play_not_linked(c, from, to))
+        /* TRANSLATORS: a refused move between two areas whose borders touch on the map with no way between them */
+        snprintf(reason, size, _("not linked: no passage between %s and %s"),
+                 trts_area_label(&c->st.map->areas[from]), trts_area_label(&c->st.map->areas[to]));
+    return why;
+}
+
+trts_why trts_play_judge_drop(const trts_screen *c, int from, int to, trts_set *units, bool *retreat, char *reason,
+                              size_t size)
+{
+    trts_move_refusal r;
+    return judge(c, from, to, units, retreat, reason, size, &r);
+}
+
+int trts_play_judge_stop(const trts_screen *c, int from, int to)
+{
+    trts_set units;
+    bool retreat;
+    char reason[280];
+    trts_move_refusal r;
+    if (judge(c, from, to, &units, &retreat, reason, sizeof reason, &r) != TRTS_WHY_UNREACHABLE ||
+        r.way != TRTS_WAY_THROUGH_OTHERS || r.block < 0 || r.block == from || !stop_first(&c->st))
+        return -1;
+    return trts_play_judge_drop(c, from, r.block, &units, &retreat, reason, sizeof reason) == TRTS_OK ? r.block : -1;
 }

@@ -162,6 +162,21 @@ static void handle_map_events(ui *u, app *a, trts_screen *c)
     }
 }
 
+/* The news just closed by the seat at the screen (its unread entries, some a
+ * frame ago, all read now): the marks of what it saw go with it. A game opened
+ * with its news already read keeps its marks until the seat acts (control.c). */
+static void news_closed(trts_screen *c)
+{
+    static const trts_screen *screen;
+    static int viewer = -1, unread;
+    int now = c->viewer >= 0 && c->viewer < TRTS_MAX_PLAYERS ? evlog_unseen(&c->events, c->viewer, NULL, 0) : 0;
+    if (screen == c && viewer == c->viewer && unread > 0 && now == 0 && c->news)
+        trts_news_marks_clear(&c->news[c->viewer]);
+    screen = c;
+    viewer = c->viewer;
+    unread = now;
+}
+
 static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
 {
     const trts_state *s = &c->st;
@@ -365,11 +380,20 @@ static void play_run(ui *u, void *self)
             if (c->drag_from >= 0) {
                 float x, y;
                 areamap_camera_to_screen(&c->cam, c->model.nodes[c->drag_from].x, c->model.nodes[c->drag_from].y, &x, &y);
-                draw_line(u->r, x, y, (float)a->mouse_x, (float)a->mouse_y, 4, ui_rgba(255, 240, 150, 220));
+                /* red over a border with no passage (play-test 14: the line read as a link) */
+                trts_set units;
+                bool retreat, no_way = trts_play_not_linked(c, c->drag_from, c->hover);
+                char why[280];
+                no_way = no_way && trts_play_judge_drop(c, c->drag_from, c->hover, &units, &retreat, why, sizeof why) != TRTS_OK;
+                draw_line(u->r, x, y, (float)a->mouse_x, (float)a->mouse_y, 4,
+                          no_way ? ui_rgba(230, 50, 40, 230) : ui_rgba(255, 240, 150, 220));
             }
             SDL_RenderSetClipRect(u->r, NULL);
         }
-        /* what the seat could see the others do since its last turn (play-test 11) */
+        /* what the seat could see the others do since its last turn (play-test
+         * 11), until it closes the news (play-test 14: the marks stayed after
+         * the news was closed and covered the areas' names) */
+        news_closed(c);
         if (c->news && c->viewer >= 0 && c->viewer < TRTS_MAX_PLAYERS && c->viewer == c->st.current && !c->show_result &&
             c->drag_from < 0 && !trts_lastturn_shown(c)) /* the replay has its own marks */
             trts_news_marks_draw(u, c, &c->news[c->viewer], view);
@@ -415,9 +439,17 @@ static void play_run(ui *u, void *self)
             if (c->confirm_done)
                 c->message[0] = '\0';
             c->confirm_end = c->confirm_done = false;
-        } else if (c->drag_from >= 0 || !trts_set_empty(&c->sel) || c->worker >= 0 || c->attacker >= 0) {
+        } else if (trts_board_legend_close()) {
+            /* the legend over the map closes first (play-test 14: Esc opened the pause menu over it) */
+        } else if (c->drag_from >= 0 || !trts_set_empty(&c->sel) || (c->worker >= 0 && c->sel_area < 0) ||
+                   c->attacker >= 0) {
             c->drag_from = c->worker = c->attacker = -1;
             trts_set_clear(&c->sel);
+        } else if (c->sel_area >= 0) {
+            /* the picked area next, with the worker its panel picked for it
+             * (play-test 14: Esc cleared that worker, the panel picked it again,
+             * and nothing seemed to happen) */
+            c->sel_area = c->worker = -1;
         } else if (trts_play_idle_activation(c) && trts_play_can_undo(c)) {
             trts_play_undo(a, c);
             /* TRANSLATORS: TRTS Micro: Esc took back an activation before its group did anything */

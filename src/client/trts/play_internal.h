@@ -37,6 +37,22 @@ void trts_play_drop_stayers(const trts_screen *c, int to, trts_set *stay);
 void trts_play_stayers_words(const trts_screen *c, int to, char *out, size_t size);
 trts_why trts_play_judge_drop(const trts_screen *c, int from, int to, trts_set *units, bool *retreat, char *reason,
                               size_t size);
+/* judge.c: a move refused because its way crosses an area the team does not
+ * hold: that area, the farthest stop along the way (play-test 14), when a
+ * drop there is legal; else -1. */
+int trts_play_judge_stop(const trts_screen *c, int from, int to);
+/* judge.c: walls, the borders where two areas' regions touch on the board
+ * with no edge between them (play-test 14: East Crossing and North Watch
+ * looked linked), found once per board build: each with points of the
+ * border (world units); and whether areas a and b are walled apart so. */
+#define TRTS_MAX_WALLS 48
+#define TRTS_WALL_POINTS 400
+typedef struct trts_wall {
+    int a, b, n;
+    float x[TRTS_WALL_POINTS], y[TRTS_WALL_POINTS];
+} trts_wall;
+const trts_wall *trts_play_walls(const trts_screen *c, int *n);
+bool trts_play_not_linked(const trts_screen *c, int a, int b);
 /* route.c: the route the units would take to `to` in words ("Route South Main →
  * South Expansion → South Third: 2 MP of 2"), "" when none. */
 void trts_play_route_words(const trts_screen *c, const trts_set *units, int to, char *out, size_t size);

@@ -14,7 +14,8 @@
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
 
-static const SDL_Color WARN = { 255, 190, 120, 255 }, ROUTE = { 120, 220, 255, 255 }, DIM = { 170, 176, 190, 255 };
+static const SDL_Color WARN = { 255, 190, 120, 255 }, ROUTE = { 120, 220, 255, 255 }, DIM = { 170, 176, 190, 255 },
+                       NO_WAY = { 230, 50, 40, 255 };
 
 #define ROUTES 4
 
@@ -167,6 +168,34 @@ int trts_play_income_words(const trts_screen *c, const trts_set *units, int to, 
     return cut;
 }
 
+/* A quiet turn's end foretold before its first move (play-test 14: one move
+ * within the team's areas and the other side's pass ended Micro, six units
+ * unmoved; the question came only on the last turn): in Micro, before the
+ * activation, a move that engages nothing while the seat has other units
+ * not yet activated: after it, if the next players' turns are quiet too,
+ * Micro ends. Empty when it does not apply. */
+static void quiet_words(const trts_state *s, const trts_set *units, int to, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (s->phase != TRTS_PHASE_MICRO || s->turn_eventful || trts_play_move_final(s, to))
+        return;
+    int others = 0, left = trts_players_left(s) - (s->quiet + 1);
+    for (int i = 0; i < s->n_pieces; i++)
+        others += s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == s->current &&
+                  !s->pieces[i].activated && !trts_set_has(units, i);
+    if (others == 0 || left <= 0) /* none left to move, or this turn ends Micro itself (End asks then) */
+        return;
+    if (left == 1)
+        /* TRANSLATORS: in a quiet move's preview in Micro, the seat having other units not yet activated */
+        snprintf(out, size, "%s",
+                 _("After this move, if the other side passes, Micro ends (your other units then wait for Reposition)."));
+    else
+        /* TRANSLATORS: in a quiet move's preview in Micro with more players: %d the players after this one */
+        snprintf(out, size, _("After this move, if the next %d players pass, Micro ends (your other units then wait for "
+                              "Reposition)."),
+                 left);
+}
+
 /* What a legal move costs beyond its MP, said before it is made: the units
  * already there that stay, next round's income when the move cuts it
  * (trts_play_income_words), workers taken where they mine nothing, and that
@@ -201,8 +230,12 @@ void trts_play_move_warnings(const trts_screen *c, const trts_set *units, int to
     }
     if (trts_play_move_final(s, to) && n + 2 < size)
         /* TRANSLATORS: in a move's preview, before it is made, when the target is not the player's team's alone */
-        snprintf(out + n, size - n, "%s%s", n ? " " : "",
-                 _("No Undo after this move: it shows whether enemies are there."));
+        n += (size_t)snprintf(out + n, size - n, "%s%s", n ? " " : "",
+                              _("No Undo after this move: it shows whether enemies are there."));
+    char quiet[320];
+    quiet_words(s, units, to, quiet, sizeof quiet);
+    if (quiet[0] && n + 2 < size)
+        snprintf(out + n, size - n, "%s%s", n ? " " : "", quiet);
 }
 
 /* A move into an area not the team's alone cannot be taken back (Micro and a
@@ -271,6 +304,23 @@ bool trts_play_drag_target(const trts_screen *c, int *to)
     return true;
 }
 
+/* The routes drawn through the areas' tokens, in `colour`. */
+static void draw_routes(ui *u, const trts_screen *c, SDL_Rect view, const routes *R, SDL_Color colour)
+{
+    SDL_RenderSetClipRect(u->r, &view);
+    SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(u->r, colour.r, colour.g, colour.b, 230);
+    for (int k = 0; k < R->n; k++)
+        for (int j = 0; j + 1 < R->len[k]; j++) {
+            float x0, y0, x1, y1;
+            areamap_camera_to_screen(&c->cam, c->model.nodes[R->area[k][j]].x, c->model.nodes[R->area[k][j]].y, &x0, &y0);
+            areamap_camera_to_screen(&c->cam, c->model.nodes[R->area[k][j + 1]].x, c->model.nodes[R->area[k][j + 1]].y,
+                                     &x1, &y1);
+            thick_line(u->r, x0, y0, x1, y1);
+        }
+    SDL_RenderSetClipRect(u->r, NULL);
+}
+
 void trts_play_drag_preview(ui *u, const trts_screen *c, SDL_Rect view, bool forecast_shown)
 {
     int to;
@@ -279,26 +329,31 @@ void trts_play_drag_preview(ui *u, const trts_screen *c, SDL_Rect view, bool for
     trts_set units;
     bool retreat;
     char reason[280], text[400];
+    routes R;
     if (trts_play_judge_drop(c, c->drag_from, to, &units, &retreat, reason, sizeof reason) != TRTS_OK) {
+        /* the way crosses an area not the team's: the farthest stop along it
+         * drawn, the move's own route there (play-test 14) */
+        int stop = trts_play_judge_stop(c, c->drag_from, to);
+        char ignored[280];
+        if (stop >= 0 && trts_play_judge_drop(c, c->drag_from, stop, &units, &retreat, ignored, sizeof ignored) == TRTS_OK) {
+            routes_of(c, &units, stop, &R);
+            draw_routes(u, c, view, &R, ROUTE);
+        }
+        if (trts_play_not_linked(c, c->drag_from, to)) {
+            /* no passage: a red line, never the route's (play-test 14) */
+            R.n = 1;
+            R.len[0] = 2;
+            R.area[0][0] = c->drag_from;
+            R.area[0][1] = to;
+            draw_routes(u, c, view, &R, NO_WAY);
+        }
         /* TRANSLATORS: while dragging: the move would be refused, %s the reason (as the refusal after the drop) */
         snprintf(text, sizeof text, retreat ? _("Retreat refused: %s") : _("Move refused: %s"), reason);
         note_box(u, c, view, to, text, NULL, NULL, WARN);
         return;
     }
-    routes R;
     routes_of(c, &units, to, &R);
-    SDL_RenderSetClipRect(u->r, &view);
-    SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(u->r, ROUTE.r, ROUTE.g, ROUTE.b, 230);
-    for (int k = 0; k < R.n; k++)
-        for (int j = 0; j + 1 < R.len[k]; j++) {
-            float x0, y0, x1, y1;
-            areamap_camera_to_screen(&c->cam, c->model.nodes[R.area[k][j]].x, c->model.nodes[R.area[k][j]].y, &x0, &y0);
-            areamap_camera_to_screen(&c->cam, c->model.nodes[R.area[k][j + 1]].x, c->model.nodes[R.area[k][j + 1]].y, &x1,
-                                     &y1);
-            thick_line(u->r, x0, y0, x1, y1);
-        }
-    SDL_RenderSetClipRect(u->r, NULL);
+    draw_routes(u, c, view, &R, ROUTE);
     if (forecast_shown)
         return; /* the forecast's box says the route on its first line */
     trts_play_route_words(c, &units, to, text, sizeof text);
