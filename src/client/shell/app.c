@@ -632,13 +632,6 @@ void app_draw(app *a)
     ui_draw_tooltip(&u);
 }
 
-bool app_tooltip_hush_held(app *a)
-{
-    if (a->tooltip_hush_held && (a->mouse_x != a->hush_x || a->mouse_y != a->hush_y))
-        a->tooltip_hush_held = false; /* the pointer has moved since */
-    return a->tooltip_hush_held;
-}
-
 void app_tooltip_hush(app *a)
 {
     a->tooltip_hushed = true;

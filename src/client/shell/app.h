@@ -251,8 +251,14 @@ void app_handle_event(app *a, const ui_event *ev);
 bool app_step(app *a);
 void app_draw(app *a);
 /* Whether a click's or a key's hush still holds: the pointer has not moved
- * since (tooltip_hush_held). */
-bool app_tooltip_hush_held(app *a);
+ * since (tooltip_hush_held). Inline: ui.c asks it, and the shell's calls run
+ * one way (app.c calls ui.c, not back). */
+static inline bool app_tooltip_hush_held(app *a)
+{
+    if (a->tooltip_hush_held && (a->mouse_x != a->hush_x || a->mouse_y != a->hush_y))
+        a->tooltip_hush_held = false; /* the pointer has moved since */
+    return a->tooltip_hush_held;
+}
 /* Hides the tooltip now (see tooltip_hushed): for what changes the screen
  * without a click or a key, as a turn passing to the other player. */
 void app_tooltip_hush(app *a);
