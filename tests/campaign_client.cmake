@@ -87,3 +87,10 @@ if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
     set_property(TEST test_client_ca17 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Play-test 14 (hCa17b): hot-seat letters as against the computer (the bottom player upper case), the greyed Yield says why.
+if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
+    sk_add_test(test_client_ca17b test_client_ca17b.c client_campaign_util.c client_test_util.c)
+    target_link_libraries(test_client_ca17b PRIVATE skirmish_client)
+    set_property(TEST test_client_ca17b APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

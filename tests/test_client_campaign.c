@@ -704,7 +704,7 @@ static void test_battle_resume(void **state)
     bb->st.held = true;
     bool yield_on = true;
     app_draw(&the_app);
-    assert_true(app_find_button(&the_app, gettext("Yield the battle"), NULL, &yield_on));
+    assert_true(app_find_button(&the_app, gettext("Yield: on your next turn"), NULL, &yield_on)); /* says when */
     assert_false(yield_on);
     bb->st.held = false;
     click_button("Resume");

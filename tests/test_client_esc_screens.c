@@ -490,12 +490,12 @@ static void test_greyed_ability_says_why(void **state)
     g->settings.hooks.yielding = true;
     bb->match.human[g->active] = false;
     client_draw_at(a, "battle-yield-greyed", 1280, 800);
-    r = drawn_button(_("Yield the battle"));
+    r = drawn_button(_("Yield: on your turn")); /* greyed, its label says when (play-test 14) */
     assert_true(r.w > 0);
     a->mouse_x = r.x + r.w / 2;
     a->mouse_y = r.y + r.h / 2;
     client_draw_at(a, "battle-yield-greyed", 1280, 800);
-    if (!client_has_message(a->tooltip, "Not now: it is not your turn."))
+    if (!client_has_message(a->tooltip, "Not now: it is not your turn. You may yield at the start of your turn, before acting."))
         fail_msg("the greyed Yield says no reason: \"%s\"", a->tooltip);
     bb->match.human[g->active] = true;
     app_scene_pop_to_root(a);

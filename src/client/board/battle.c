@@ -419,6 +419,7 @@ static void battle_leave(app *a, void *self)
     board_use_look(NULL, NULL);
     board_use_shapes(NULL); /* the board's own shapes and way up for whatever draws next */
     board_use_flip(false);
+    board_use_letter_case(0); /* side 0 upper case again, as in the notation */
     board_use_marks(NULL); /* no Hero's crown left on the next battle's units */
     free(bb);
 }

@@ -83,6 +83,10 @@ void battle_ask_yield(app *a);
  * (the menu, the panel's button and the confirmation all ask it: play-test 10,
  * a held turn's pause menu yielded for the next player). */
 bool battle_can_yield(const board_battle *bb);
+/* The "Yield the battle" button's label and its tooltip (`why`): greyed, both
+ * say why and when it may be pressed (play-test 14: it greyed after the turn's
+ * last action with no reason). */
+const char *battle_yield_label(const board_battle *bb, char *why, size_t n);
 /* ---- ending by agreement (battle_agree.c) ---- */
 /* Rounds without damage after which the players are told the round limit decides. */
 #define BATTLE_QUIET_ROUNDS 3

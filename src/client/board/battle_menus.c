@@ -251,7 +251,10 @@ static void hosted_pause(ui *u, board_battle *bb)
         return;
     }
     ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Yield the battle"), battle_can_yield(bb))) {
+    char yield_tip[400];
+    const char *yield_label = battle_yield_label(bb, yield_tip, sizeof yield_tip);
+    ui_tooltip(u, b, yield_tip);
+    if (ui_button(u, b, yield_label, battle_can_yield(bb))) {
         app_scene_pop(a, NULL);
         battle_ask_yield(a);
         return;

@@ -578,22 +578,11 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     ui_tooltip(u, ui_rect(x, y, half, bh), _("Hatch every square the enemy can hit next turn and mark your units there (T)."));
     ui_tooltip(u, ui_rect(x + half + gap, y, half, bh), _("Pause: save, load, settings, quit (Esc)."));
     /* A campaign battle may be given up: the units still on the board survive. */
-    esc_action yield = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
     if (g->settings.hooks.yielding && g->phase == ESC_PHASE_BATTLE) {
-        esc_problem why_not = esc_game_test_action(g, &yield);
-        bool can_yield = human_turn && why_not == ESC_OK;
         char yield_tip[400];
-        if (can_yield)
-            snprintf(yield_tip, sizeof yield_tip, "%s",
-                     _("Give up this battle: it is lost, but your units still on the board survive it."));
-        else if (why_not == ESC_OK)
-            /* TRANSLATORS: tooltip of the greyed "Yield the battle" while the other side plays or its turn is still shown. */
-            snprintf(yield_tip, sizeof yield_tip, "%s", _("Not now: it is not your turn."));
-        else
-            /* TRANSLATORS: tooltip of the greyed "Yield the battle"; %s is the rules' reason. */
-            snprintf(yield_tip, sizeof yield_tip, _("Not now: %s"), _(esc_problem_text(why_not)));
+        const char *label = battle_yield_label(bb, yield_tip, sizeof yield_tip);
         ui_tooltip(u, ui_rect(x, y, w, bh), yield_tip);
-        if (ui_button(u, ui_rect(x, y, w, bh), _("Yield the battle"), can_yield)) {
+        if (ui_button(u, ui_rect(x, y, w, bh), label, battle_can_yield(bb))) {
             battle_ask_yield(a);
             return;
         }

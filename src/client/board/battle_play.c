@@ -325,6 +325,7 @@ void battle_use_look(const board_match *m)
     } else {
         board_use_shapes(NULL);
     }
+    board_use_letter_case(m->own_colours && m->bottom == 1 ? 1 : 0); /* a campaign's: the bottom side's upper case */
     board_use_flip(flipped);
     if (!m->own_colours) {
         board_use_look(NULL, NULL);
@@ -789,6 +790,37 @@ bool battle_can_yield(const board_battle *bb)
     return g->settings.hooks.yielding && g->phase == ESC_PHASE_BATTLE && bb->match.human[g->active] &&
            !board_match_ai_thinking(&bb->match) && !b->anim.playing && !b->held &&
            (b->shown_side < 0 || b->shown_side == g->active) && esc_game_test_action(g, &yield) == ESC_OK;
+}
+
+const char *battle_yield_label(const board_battle *bb, char *why, size_t n)
+{
+    const esc_game *g = &bb->match.game;
+    esc_action yield = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+    esc_problem rule = esc_game_test_action(g, &yield);
+    if (battle_can_yield(bb)) {
+        snprintf(why, n, "%s", _("Give up this battle: it is lost, but your units still on the board survive it."));
+        return _("Yield the battle");
+    }
+    /* Play-test 14: greyed after the turn's last action with no reason given. */
+    if (bb->st.held) {
+        /* TRANSLATORS: tooltip of the greyed "Yield the battle" once the turn's actions are spent (the turn waits
+         * for End turn). */
+        snprintf(why, n, "%s",
+                 _("Your actions this turn are spent, so you can no longer yield in it: yield at the start of your "
+                   "next turn, before acting. Undo (Ctrl+Z) takes the last action back."));
+        /* TRANSLATORS: the greyed "Yield the battle" button once the turn's actions are spent; short. */
+        return _("Yield: on your next turn");
+    }
+    if (rule != ESC_OK && bb->match.human[g->active]) {
+        /* TRANSLATORS: tooltip of the greyed "Yield the battle"; %s is the rules' reason. */
+        snprintf(why, n, _("Not now: %s"), _(esc_problem_text(rule)));
+        /* TRANSLATORS: the greyed "Yield the battle" button while the rules forbid it for a moment; short. */
+        return _("Yield: not now");
+    }
+    /* TRANSLATORS: tooltip of the greyed "Yield the battle" while the other side plays or its turn is still shown. */
+    snprintf(why, n, "%s", _("Not now: it is not your turn. You may yield at the start of your turn, before acting."));
+    /* TRANSLATORS: the greyed "Yield the battle" button while the other side plays; short. */
+    return _("Yield: on your turn");
 }
 
 static void yield_now(app *a, void *ctx)

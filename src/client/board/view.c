@@ -831,7 +831,7 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
             /* The unit's letter (its slot, as in the position notation) on a
              * dark tab at the token's left edge, in its own slot: below the
              * side's emblem and the danger badge, left of the statuses. */
-            char letter[2] = { (char)(side == 0 ? 'A' + slot : 'a' + slot), 0 };
+            char letter[2] = { board_unit_letter(id), 0 };
             if (alpha > 0.5f)
                 slot_badge(u, board_token_slot(sqr, BOARD_SLOT_LETTER), -1, letter, (int)(l->sq * 0.14f) + 4,
                            ui_rgba(20, 24, 34, 235));

@@ -145,6 +145,14 @@ const char *board_emblem_words(int side);
 /* The seats' emblems of the battle on screen, for board_emblem (board_use_look
  * passes them on; NULL: the first two seats'). */
 void board_use_emblems(const int emblems[ESC_SIDES]);
+/* A unit's letter on its token's tab, in its card and its tooltip: its squad
+ * slot, upper case (A-F) for the side board_use_letter_case names, lower case
+ * (a-f) for the other. By default side 0 is upper case, as in the position
+ * notation; a campaign battle names the side at the bottom (the human against
+ * a computer, Player 1 of two at one screen), so a player's letters keep their
+ * case from battle to battle (play-test 14: they flipped with the board side). */
+void board_use_letter_case(int side);
+char board_unit_letter(int id);
 /* The tooltip of the unit's square: `lead` first when not "" (why the
  * selected unit cannot see it), its name and letter, and every mark drawn
  * on it (`danger`: the worst-case line, board_worst_line, when its badge is

@@ -84,7 +84,7 @@ void board_intent_legend(const esc_game *g, const board_input *in, char *out, si
         size_t n = strlen(share);
         if (chip[0] && n + 24 < sizeof share)
             snprintf(share + n, sizeof share - n, "%s%c %s", n ? ", " : "",
-                     (char)((viewer == 0 ? 'A' : 'a') + esc_unit_slot(id)), chip);
+                     board_unit_letter(id), chip);
     }
     if (share[0]) {
         size_t n = strlen(out);

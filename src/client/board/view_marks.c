@@ -160,6 +160,20 @@ void board_use_emblems(const int emblems[ESC_SIDES])
         side_emblem[s] = emblems ? emblems[s] : s;
 }
 
+/* The side lettered in upper case (board_use_letter_case). */
+static int upper_side;
+
+void board_use_letter_case(int side)
+{
+    upper_side = side == 1 ? 1 : 0;
+}
+
+char board_unit_letter(int id)
+{
+    int slot = esc_unit_slot(id);
+    return (char)(esc_unit_side(id) == upper_side ? 'A' + slot : 'a' + slot);
+}
+
 int board_emblem(int side)
 {
     return side_emblem[side & 1];
@@ -194,7 +208,7 @@ void board_token_tooltip_lead(ui *u, const board_layout *l, int id, const esc_ga
     int side = esc_unit_side(id), slot = esc_unit_slot(id);
     char name[ESC_NAME_MAX + 16], tip[1600];
     esc_unit_display_name(squads[side], slot, name, (int)sizeof name);
-    char letter = (char)(side == 0 ? 'A' + slot : 'a' + slot);
+    char letter = board_unit_letter(id);
     int n = snprintf(tip, sizeof tip, "%s%s", lead && lead[0] ? lead : "", lead && lead[0] ? " " : "");
 #define ADD(...) n += snprintf(tip + n, (size_t)n < sizeof tip ? sizeof tip - (size_t)n : 0, __VA_ARGS__)
     /* TRANSLATORS: a unit's tooltip on the board: its name ("Archer 2"), the letter on its token's left tab. */

@@ -1,0 +1,122 @@
+/*
+ * Play-test 14 (hCa17b), Campaign: a hot-seat battle on the board letters the
+ * units as a battle against the computer does, the player at the bottom in
+ * upper case (Player 1 of two at one screen), whichever board side it fights
+ * on, and a plain battle after it goes back to the notation's side 0 upper
+ * case; "Yield the battle" greyed once the turn's actions are spent says why
+ * and when, on the button and in its tooltip.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "board/battle.h"
+#include "board/battle_internal.h"
+#include "board/match.h"
+#include "board/view.h"
+#include "skirmish/i18n.h"
+#include "client_campaign_util.h"
+#include "client_test_util.h"
+
+/* The tiny map's first battle: Player 1 attacks, the board's side 1, and is at
+ * the bottom (two humans: the seats' order). Its units are upper case. */
+static void test_hot_seat_letters_follow_the_bottom_player(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    set_dirs("ca17b-letters");
+    setenv("SKIRMISH_SEED", "5", 1);
+    board_battle *bb = campaign_to_the_board();
+    campaign_deploy_all(&the_app);
+    bb = board_battle_current(&the_app);
+    assert_int_equal(cs()->duel.players[1], 0); /* Player 1 on side 1 */
+    assert_int_equal(bb->match.bottom, 1);
+    for (int slot = 0; slot < ESC_SQUAD_MAX; slot++) {
+        assert_int_equal(board_unit_letter(ESC_SQUAD_MAX + slot), 'A' + slot); /* Player 1's */
+        assert_int_equal(board_unit_letter(slot), 'a' + slot);                 /* Player 2's */
+    }
+    save_shot("ca17b-letters");
+    /* The bottom player's letters upper case in any campaign battle: side 0 at the bottom too. */
+    bb->match.bottom = 0;
+    battle_use_look(&bb->match);
+    assert_int_equal(board_unit_letter(0), 'A');
+    assert_int_equal(board_unit_letter(ESC_SQUAD_MAX), 'a');
+    bb->match.bottom = 1;
+    battle_use_look(&bb->match);
+    /* A plain battle (no campaign colours): the notation's, side 0 upper case. */
+    campaign_push_plain_battle(&the_app);
+    assert_int_equal(board_unit_letter(0), 'A');
+    assert_int_equal(board_unit_letter(ESC_SQUAD_MAX + 1), 'b');
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
+/* The turn's last action played (held open until End turn): the button is
+ * greyed and says when the player may yield; at the start of a turn it is
+ * the plain "Yield the battle". */
+static void test_yield_greyed_says_why(void **state)
+{
+    (void)state;
+    set_dirs("ca17b-yield");
+    setenv("SKIRMISH_SEED", "5", 1);
+    campaign_to_the_board();
+    the_app.prefs.end_turn_auto = false;
+    campaign_deploy_all(&the_app);
+    board_battle *bb = board_battle_current(&the_app);
+    esc_game *g = &bb->match.game;
+    char why[400];
+    assert_true(battle_can_yield(bb));
+    assert_string_equal(battle_yield_label(bb, why, sizeof why), _("Yield the battle"));
+    int me = g->active;
+    for (int guard = 0; guard < 8 && g->active == me && !bb->st.held; guard++) {
+        esc_action list[ESC_MAX_ACTIONS];
+        int n = esc_game_legal_actions(g, list, ESC_MAX_ACTIONS), k = 0;
+        while (k < n && (list[k].kind == ESC_ACT_END_TURN || list[k].kind == ESC_ACT_YIELD))
+            k++;
+        assert_true(k < n);
+        battle_play(&the_app, &list[k]);
+        for (int i = 0; i < 50 && bb->st.anim.playing; i++)
+            board_battle_scene.update(&the_app, bb, 0.5f, true);
+    }
+    assert_true(bb->st.held);
+    assert_false(battle_can_yield(bb));
+    const char *label = battle_yield_label(bb, why, sizeof why);
+    assert_string_equal(label, _("Yield: on your next turn"));
+    assert_true(why[0]);
+    /* Drawn so, greyed, and its tooltip on the pointer, at both sizes. */
+    for (int size = 0; size < 2; size++) {
+        const char *name = size ? "ca17b-yield-held-small" : "ca17b-yield-held";
+        client_draw_at(&the_app, name, size ? 800 : 1280, size ? 560 : 800);
+        bool on = true;
+        assert_true(app_find_button(&the_app, label, NULL, &on));
+        assert_false(on);
+        SDL_Rect r = { 0, 0, 0, 0 };
+        assert_true(app_find_button(&the_app, label, &r, &on));
+        the_app.mouse_x = r.x + r.w / 2;
+        the_app.mouse_y = r.y + r.h / 2;
+        client_draw_at(&the_app, name, size ? 800 : 1280, size ? 560 : 800);
+        if (!client_has_message(the_app.tooltip, "Your actions this turn are spent, so you can no longer yield in it: "
+                                                 "yield at the start of your next turn, before acting. Undo (Ctrl+Z) "
+                                                 "takes the last action back."))
+            fail_msg("the greyed Yield says no reason: \"%s\"", the_app.tooltip);
+        save_shot(name);
+    }
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hot_seat_letters_follow_the_bottom_player),
+        cmocka_unit_test(test_yield_greyed_says_why),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
