@@ -264,6 +264,28 @@ void campaign_map_pill(ui *u, float x, float y, const char *text, SDL_Color col)
     /* Whole inside the map's clip: a place at its edge keeps its pill readable. */
     SDL_Rect clip;
     SDL_RenderGetClipRect(u->r, &clip);
+    const char *colon = strstr(text, ": ");
+    if (clip.w > 0 && w > clip.w && colon) {
+        /* Wider than the map (a long language in a small window: the Hero's
+         * fall in French at 800x560): two lines, split after the colon. */
+        char head[256];
+        size_t n = (size_t)(colon - text) + 1;
+        if (n >= sizeof head)
+            n = sizeof head - 1;
+        memcpy(head, text, n);
+        head[n] = '\0';
+        campaign_map_pill(u, x, y, head, col);
+        campaign_map_pill(u, x, y + (float)h, colon + 2, col);
+        return;
+    }
+    char cut[256];
+    if (clip.w > 0 && w > clip.w) {
+        /* One clause still too wide: cut with an ellipsis, never off the map. */
+        snprintf(cut, sizeof cut, "%s", text);
+        ui_text_cut(u, cut, sizeof cut, px, true, clip.w - ui_px(u, 10));
+        text = cut;
+        w = ui_text_width(u, text, px, true) + ui_px(u, 10);
+    }
     if (clip.w > w) {
         if (x - (float)w / 2 < (float)clip.x)
             x = (float)clip.x + (float)w / 2;
