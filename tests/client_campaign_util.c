@@ -253,7 +253,7 @@ void save_shot(const char *name)
     SDL_FreeSurface(shot);
 }
 
-board_battle *campaign_to_the_board(void)
+campaign_screen *campaign_to_the_reveal(void)
 {
     assert_true(front_init_offscreen(&the_app, 1280, 800));
     the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
@@ -272,6 +272,12 @@ board_battle *campaign_to_the_board(void)
     click_button("Ready (hand over)");
     pass_cover(1);
     click_button("Ready (hand over)");
+    return c;
+}
+
+board_battle *campaign_to_the_board(void)
+{
+    campaign_screen *c = campaign_to_the_reveal();
     click_button("Continue");
     for (int p = 0; p < 2; p++) { /* the attacker first */
         pass_cover(p);

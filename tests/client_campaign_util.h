@@ -49,6 +49,8 @@ campaign_screen *start_at_orders(const char *name);
  * attacks Player 2's capital; Player 2 defends, as the board's side 0, with
  * Ready for the Assault). */
 board_battle *campaign_to_the_board(void);
+/* The same up to the reveal of those orders (its first Continue not pressed). */
+campaign_screen *campaign_to_the_reveal(void);
 /* Every unit placed by the board's own auto-deploy, through the screen (its
  * log and animation), up to the first turn. */
 void campaign_deploy_all(app *a);

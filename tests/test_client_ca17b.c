@@ -112,11 +112,62 @@ static void test_yield_greyed_says_why(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* A save made during the reveal (the tiny map's first orders: a battle at
+ * Player 2's capital) loads at the reveal, the same phase name, the same
+ * panel, standoffs and armies, the journal not told twice; its Continue then
+ * goes on as it would have. */
+static void test_save_in_the_reveal_loads_there(void **state)
+{
+    (void)state;
+    set_dirs("ca17b-reveal");
+    setenv("SKIRMISH_SEED", "5", 1);
+    campaign_screen *c = campaign_to_the_reveal();
+    assert_int_equal(c->step, CSTEP_REVEAL);
+    assert_int_equal(c->st.phase, CAMPAIGN_PHASE_STANDOFFS);
+    char phase[64];
+    snprintf(phase, sizeof phase, "%s", campaign_step_phase(c));
+    assert_string_equal(phase, _("The reveal"));
+    static campaign_screen was;
+    was = *c;
+    assert_true(was.n_log > 0);
+    assert_true(campaign_autosave(&the_app, c));
+    crash_and_continue();
+    c = cs();
+    assert_non_null(c);
+    assert_int_equal(c->step, CSTEP_REVEAL);
+    assert_int_equal(c->st.phase, CAMPAIGN_PHASE_STANDOFFS);
+    assert_string_equal(campaign_step_phase(c), phase);
+    assert_int_equal(c->st.turn, was.st.turn);
+    assert_int_equal(c->st.res.n_standoffs, was.st.res.n_standoffs);
+    assert_int_equal(c->st.res.n_battles, was.st.res.n_battles);
+    assert_memory_equal(c->st.res.standoffs, was.st.res.standoffs, sizeof was.st.res.standoffs);
+    assert_memory_equal(&c->st.res.forces, &was.st.res.forces, sizeof was.st.res.forces);
+    assert_memory_equal(&c->st.forces, &was.st.forces, sizeof was.st.forces);
+    assert_memory_equal(&c->last_res.forces, &was.last_res.forces, sizeof was.last_res.forces);
+    assert_int_equal(c->n_log, was.n_log);
+    for (int i = 0; i < c->n_log; i++)
+        assert_string_equal(c->log[i], was.log[i]);
+    assert_int_equal(c->events.n, was.events.n); /* nothing told twice */
+    assert_true(campaign_revealing(c));
+    for (int size = 0; size < 2; size++) {
+        const char *name = size ? "ca17b-reveal-loaded-small" : "ca17b-reveal-loaded";
+        client_draw_at(&the_app, name, size ? 800 : 1280, size ? 560 : 800);
+        save_shot(name);
+    }
+    client_draw_at(&the_app, "ca17b-reveal-loaded", 1280, 800);
+    click_button("Continue");
+    assert_int_equal(c->st.phase, CAMPAIGN_PHASE_BATTLES); /* as without the save: the squads next */
+    assert_true(c->step == CSTEP_SQUAD);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hot_seat_letters_follow_the_bottom_player),
         cmocka_unit_test(test_yield_greyed_says_why),
+        cmocka_unit_test(test_save_in_the_reveal_loads_there),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -160,6 +160,11 @@ static bool orders(campaign_screen *c)
 static bool standoffs(campaign_screen *c)
 {
     const campaign_resolution *res = &c->st.res;
+    if (c->entering && !c->has_last) { /* a save of the reveal, loaded: the reveal, then its standoffs */
+        campaign_reveal_resume(c);
+        public_step(c, CSTEP_REVEAL);
+        return true;
+    }
     for (int s = 0; s < res->n_standoffs; s++) {
         const campaign_standoff *so = &res->standoffs[s];
         for (int p = 0; p < c->st.settings.n_players; p++) {

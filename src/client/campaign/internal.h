@@ -285,6 +285,10 @@ void campaign_reveal_banners(ui *u, campaign_screen *c, int viewer);
 int campaign_reveal_army_at(const campaign_screen *c, int sx, int sy);
 void campaign_reveal_draw(ui *u, campaign_screen *c);
 void campaign_reveal_log(campaign_screen *c);
+/* A save made during the reveal, loaded: the reveal again, shown whole, its
+ * panel lines as they were, nothing told twice in the journal (play-test 14:
+ * such a save loaded at Resolution, past its standoffs). */
+void campaign_reveal_resume(campaign_screen *c);
 /* Keeps the reveal to show (st.res as the standoffs begin, c->before) without
  * logging it: campaign_reveal_log's first step, and a loaded save's. */
 void campaign_reveal_keep(campaign_screen *c);

@@ -543,6 +543,20 @@ void campaign_reveal_log(campaign_screen *c)
     log_cancelled(c, res, -1, -1, cancel_told, true); /* any held move no clash told */
 }
 
+void campaign_reveal_resume(campaign_screen *c)
+{
+    /* The armies where the orders found them (the rules move them once the
+     * standoffs are settled), the reveal's panel lines as they were, and the
+     * journal as saved: it told them already. */
+    c->before = c->st.forces;
+    int told = c->events.n;
+    c->n_log = 0;
+    campaign_reveal_log(c);
+    c->events.n = told;
+    c->anim_t = campaign_reveal_total(c); /* shown whole, as when it was saved */
+    c->hover = -1;
+}
+
 /* The second part's lines in the log: each standoff's outcome, each battle it
  * makes, and where each withdrawn army went. */
 void campaign_reveal_log_outcome(campaign_screen *c)
