@@ -162,12 +162,46 @@ static void test_save_in_the_reveal_loads_there(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* An army chosen in the orders (its banner framed in gold) is no longer
+ * chosen once the orders end: in the reveal and at Resolution its banner is
+ * drawn as the others, its tag and count, no gold frame. */
+static void test_no_banner_chosen_after_the_orders(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    setenv("SKIRMISH_SEED", "5", 1);
+    campaign_screen *c = start_at_orders("ca17b-chosen");
+    c->army = c->st.forces.armies[0].id; /* chosen in its list */
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    c->army = c->st.forces.armies[1].id;
+    click_button("Ready (hand over)");
+    assert_int_equal(c->step, CSTEP_REVEAL);
+    for (int pass = 0; pass < 2; pass++) {
+        assert_int_equal(c->army, -1);
+        client_draw_at(&the_app, pass ? "ca17b-chosen-resolution" : "ca17b-chosen-reveal", 1280, 800);
+        int banners = 0;
+        for (int i = 0; i < c->model.n_pieces; i++) {
+            assert_false(c->model.pieces[i].flags & AREAMAP_PIECE_SELECTED);
+            banners += c->model.pieces[i].tag[0] != '\0';
+        }
+        assert_true(banners > 0);
+        save_shot(pass ? "ca17b-chosen-resolution" : "ca17b-chosen-reveal");
+        for (int guard = 0; guard < 6 && c->step != CSTEP_PHASE5; guard++)
+            click_button("Continue");
+        assert_int_equal(c->step, CSTEP_PHASE5);
+    }
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hot_seat_letters_follow_the_bottom_player),
         cmocka_unit_test(test_yield_greyed_says_why),
         cmocka_unit_test(test_save_in_the_reveal_loads_there),
+        cmocka_unit_test(test_no_banner_chosen_after_the_orders),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -65,9 +65,12 @@ static void public_step(campaign_screen *c, campaign_step step)
     c->cover = false;
     c->shown_seat = -1;
     c->seat = -1;
-    /* nothing held in a public step: a banner still in hand when the
-     * orders ended is let go */
+    /* nothing held or chosen in a public step: a banner still in hand when
+     * the orders ended is let go, and the army last chosen is no longer
+     * framed as chosen (play-test 14: its gold frame through the reveal and
+     * Resolution read as a hollow banner with no number) */
     c->drag_army = -1;
+    c->army = -1;
     c->picking = 0;
 }
 
