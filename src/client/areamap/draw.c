@@ -180,7 +180,7 @@ static void place_part(placer *p, SDL_Rect r, bool text)
  * mark over the token, drawn clear of the figure). */
 static bool is_free_but(const placer *p, SDL_Rect r, SDL_Rect view, int node, bool fig)
 {
-    if (r.x < view.x || r.y < view.y || r.x + r.w > view.x + view.w || r.y + r.h > view.y + view.h)
+    if (!areamap_label_in(view, r))
         return false;
     for (int i = 0; i < p->n; i++) {
         if (p->tok_at && node >= 0 && (i == p->tok_at[node] || (fig && i == p->fig_at[node])))
@@ -192,17 +192,7 @@ static bool is_free_but(const placer *p, SDL_Rect r, SDL_Rect view, int node, bo
     return true;
 }
 
-static bool is_free(const placer *p, SDL_Rect r, SDL_Rect view)
-{
-    if (r.x < view.x || r.y < view.y || r.x + r.w > view.x + view.w || r.y + r.h > view.y + view.h)
-        return false;
-    for (int i = 0; i < p->n; i++) {
-        const SDL_Rect *q = &p->taken[i];
-        if (r.x < q->x + q->w && q->x < r.x + r.w && r.y < q->y + q->h && q->y < r.y + r.h)
-            return false;
-    }
-    return true;
-}
+static bool is_free(const placer *p, SDL_Rect r, SDL_Rect view) { return is_free_but(p, r, view, -1, false); }
 
 static int piece_size(const ui *u, float r)
 {
@@ -334,15 +324,15 @@ static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, 
     return true;
 }
 
-enum { NAME_NEAR, NAME_FAR, NAME_FORCED };
+enum { NAME_NEAR, NAME_FAR, NAME_FORCED, NAME_OVER = 4 /* with NEAR or FAR */ };
 
-/* Puts `text` as node i's name at the first free box of its ring: NAME_NEAR by
- * the token where the box stays its own token's (areamap_label_is_own), NAME_FAR farther
- * out tied to the token by a leader line, NAME_FORCED under it whatever it covers. */
+/* Puts `text` as node i's name at the first free box of its ring: NAME_NEAR by the token
+ * where the box stays its own token's (areamap_label_is_own), NAME_FAR farther out by a leader
+ * line, with NAME_OVER there over a piece at worst, NAME_FORCED under it whatever it covers. */
 static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, placer *pl, int i, const char *text, int ox,
                      int oy, SDL_Rect view, int how)
 {
-    bool far = how == NAME_FAR;
+    bool far = (how & 3) == NAME_FAR, over = how & NAME_OVER;
     const areamap_node *n = &m->nodes[i];
     int px = ui_text_px(ui_px(u, 11)); /* as drawn: never under the 12 px floor */
     float x, y, r = areamap_view_node_radius(c, n);
@@ -384,12 +374,13 @@ static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, pla
         b.x += tw <= view.w ? in : 0;
         SDL_Rect s = shifted(b, ox, oy);
         /* A name right under another reads as its second line (maps keeping names). */
-        bool stacked = (m->names_kept || m->names_far) && areamap_label_stacked(pl->named, pl->n_named, s, th);
-        /* Far, its leader line crosses no other token (play-test 6: "Brockhurst"
-         * over Riverwatch's token, its line hidden under it). */
-        /* Near or far, the box stays clearly its own token's (play-test 13). */
+        bool (*apart)(const SDL_Rect *, int, SDL_Rect, int) = over ? areamap_label_touching : areamap_label_stacked;
+        bool stacked = (m->names_kept || m->names_far) && apart(pl->named, pl->n_named, s, th);
+        /* Clearly its own token's (play-test 13); far, its leader line crossing no
+         * other token (play-test 6: "Brockhurst" over Riverwatch's token). */
         bool own = areamap_label_is_own(c, m, i, b) && (!far || areamap_label_leader_clear(c, m, i, b));
-        if (how != NAME_FORCED && (!is_free(pl, s, view) || !own || stacked))
+        bool clear = over ? areamap_label_in(view, s) && areamap_label_off_tokens(c, m, b) : is_free(pl, s, view);
+        if (how != NAME_FORCED && (!clear || !own || stacked))
             continue;
         if (u->draw) {
             if (far)
@@ -411,8 +402,8 @@ static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, pla
  * theirs are never the ones left out (play-test 13: the player's start
  * unnamed). A name finding no room goes shortened ("S. Expansion", "SE"); with
  * names_kept or names_far, or held, then a little farther out with a leader line; with
- * names_kept, at last by its token whatever it covers. Else it is left to the
- * hover card. */
+ * names_kept, then by its token over pieces but apart from every name, at last by its
+ * token whatever it covers. Else it is left to the hover card. */
 static void place_names(ui *u, const areamap_camera *c, const areamap_model *m, placer *pl, int ox, int oy, SDL_Rect view)
 {
     int nn = m->n_nodes > 0 ? m->n_nodes : 1, *order = malloc((size_t)nn * sizeof *order), no = 0;
@@ -438,6 +429,8 @@ static void place_names(ui *u, const areamap_camera *c, const areamap_model *m, 
         /* every spelling by the token before any farther out (play-tests 8 and 9) */
         for (int k = 0; k < (more ? 6 : 3) && !done; k++)
             done = tries[k % 3] && try_name(u, c, m, pl, i, tries[k % 3], ox, oy, view, k < 3 ? NAME_NEAR : NAME_FAR);
+        for (int k = 0; k < 6 && !done && m->names_kept; k++) /* apart from every name (play-test 14) */
+            done = tries[k % 3] && try_name(u, c, m, pl, i, tries[k % 3], ox, oy, view, (k < 3 ? NAME_NEAR : NAME_FAR) | NAME_OVER);
         if (!done && m->names_kept)
             try_name(u, c, m, pl, i, name, ox, oy, view, NAME_FORCED);
     }

@@ -39,6 +39,14 @@ bool areamap_label_short(const char *name, int level, char *out, size_t size)
     return strlen(out) < strlen(name);
 }
 
+/* How far the token at (x, y) is from box b (0 when inside it). */
+static float box_dist(float x, float y, SDL_Rect b)
+{
+    float dx = x < (float)b.x ? (float)b.x - x : x > (float)(b.x + b.w) ? x - (float)(b.x + b.w) : 0;
+    float dy = y < (float)b.y ? (float)b.y - y : y > (float)(b.y + b.h) ? y - (float)(b.y + b.h) : 0;
+    return sqrtf(dx * dx + dy * dy);
+}
+
 void areamap_label_leader(SDL_Renderer *ren, float x, float y, float r, SDL_Rect box)
 {
     float bx = x < (float)box.x ? (float)box.x : x > (float)(box.x + box.w) ? (float)(box.x + box.w) : x;
@@ -53,7 +61,23 @@ void areamap_label_leader(SDL_Renderer *ren, float x, float y, float r, SDL_Rect
     SDL_RenderDrawLineF(ren, sx, sy, bx, by);
 }
 
-bool areamap_label_stacked(const SDL_Rect *named, int n, SDL_Rect r, int th)
+bool areamap_label_in(SDL_Rect view, SDL_Rect r)
+{
+    return r.x >= view.x && r.y >= view.y && r.x + r.w <= view.x + view.w && r.y + r.h <= view.y + view.h;
+}
+
+bool areamap_label_off_tokens(const areamap_camera *c, const areamap_model *m, SDL_Rect b)
+{
+    for (int j = 0; j < m->n_nodes; j++) {
+        float x, y, r = areamap_view_node_radius(c, &m->nodes[j]);
+        areamap_camera_to_screen(c, m->nodes[j].x, m->nodes[j].y, &x, &y);
+        if (box_dist(x, y, b) < r)
+            return false;
+    }
+    return true;
+}
+
+bool areamap_label_touching(const SDL_Rect *named, int n, SDL_Rect r, int th)
 {
     int gap = th / 3 > 2 ? th / 3 : 2, side = th / 2 > 4 ? th / 2 : 4;
     for (int i = 0; named && i < n; i++) {
@@ -63,6 +87,24 @@ bool areamap_label_stacked(const SDL_Rect *named, int n, SDL_Rect r, int th)
         /* On one row, half a line apart at least (play-test 6: "Mare-Brune
          * Mare-aux-Friches" read as one name). */
         if (r.y < q.y + q.h && q.y < r.y + r.h && r.x < q.x + q.w + side && q.x < r.x + r.w + side)
+            return true;
+    }
+    return false;
+}
+
+bool areamap_label_stacked(const SDL_Rect *named, int n, SDL_Rect r, int th)
+{
+    if (areamap_label_touching(named, n, r, th))
+        return true;
+    int wide = th * 2 / 3 > 2 ? th * 2 / 3 : 2;
+    for (int i = 0; named && i < n; i++) {
+        SDL_Rect q = named[i];
+        /* Mostly one over the other, two thirds of a line apart at least
+         * (play-test 14: "South Watch" 6 px over "South Expansion" read as one
+         * name on two lines, "West Crossing" under "North Watch" as its). */
+        int lo = r.x > q.x ? r.x : q.x, hi = r.x + r.w < q.x + q.w ? r.x + r.w : q.x + q.w;
+        int narrow = r.w < q.w ? r.w : q.w;
+        if (2 * (hi - lo) >= narrow && r.y < q.y + q.h + wide && q.y < r.y + r.h + wide)
             return true;
     }
     return false;
@@ -83,14 +125,6 @@ static bool nearest_is(const areamap_camera *c, const areamap_model *m, int node
             return false;
     }
     return true;
-}
-
-/* How far the token at (x, y) is from box b (0 when inside it). */
-static float box_dist(float x, float y, SDL_Rect b)
-{
-    float dx = x < (float)b.x ? (float)b.x - x : x > (float)(b.x + b.w) ? x - (float)(b.x + b.w) : 0;
-    float dy = y < (float)b.y ? (float)b.y - y : y > (float)(b.y + b.h) ? y - (float)(b.y + b.h) : 0;
-    return sqrtf(dx * dx + dy * dy);
 }
 
 bool areamap_label_clearly_nearer(float own, float other)

@@ -23,12 +23,22 @@ bool areamap_label_short(const char *name, int level, char *out, size_t size);
  * name's box's nearest point, with a dark shadow so it reads on any terrain. */
 void areamap_label_leader(SDL_Renderer *ren, float x, float y, float r, SDL_Rect box);
 
+/* Whether box b (in c's screen frame) keeps off every token's disc. */
+bool areamap_label_off_tokens(const areamap_camera *c, const areamap_model *m, SDL_Rect b);
+/* Whether box r lies wholly inside view. */
+bool areamap_label_in(SDL_Rect view, SDL_Rect r);
+
 /* Whether a name's box `r` (text th px high) would sit right above or below
  * one of the n names placed, its ends within the other's (play-test 3:
  * "Marrowby" under "Lande-Crépuscule" read as one place's name on two lines,
- * nowhere near Marrowby's token): two names stand a third of a line apart, or
- * side by side half a line apart (play-test 6). */
+ * nowhere near Marrowby's token): two names stand two thirds of a line apart
+ * when one is mostly over the other (play-test 14: "South Watch" 6 px over
+ * "South Expansion"), else as areamap_label_touching. */
 bool areamap_label_stacked(const SDL_Rect *named, int n, SDL_Rect r, int th);
+/* Whether box r touches one of the n names placed: a third of a line apart
+ * at least one above the other, half a line side by side (play-test 6). The
+ * floor when a map keeps every name and there is no room for more. */
+bool areamap_label_touching(const SDL_Rect *named, int n, SDL_Rect r, int th);
 
 /* A name is its token's only when its box is clearly nearer that token than
  * any other: the other at more than AREAMAP_NAME_MARGIN times the distance
