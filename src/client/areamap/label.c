@@ -96,7 +96,7 @@ bool areamap_label_stacked(const SDL_Rect *named, int n, SDL_Rect r, int th)
 {
     if (areamap_label_touching(named, n, r, th))
         return true;
-    int wide = th * 2 / 3 > 2 ? th * 2 / 3 : 2;
+    int wide = th / 2 > 2 ? th / 2 : 2;
     for (int i = 0; named && i < n; i++) {
         SDL_Rect q = named[i];
         /* Mostly one over the other, two thirds of a line apart at least
