@@ -82,3 +82,10 @@ if(TARGET skirmish_client)
     set_property(TEST test_client_cq17 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Blind play-test 15 (hCq18): knocked out, the player is told and chooses Watch, Results or Menu.
+if(TARGET skirmish_client)
+    sk_add_test(test_client_cq18 test_client_cq18.c client_conquest_util.c client_test_util.c)
+    target_link_libraries(test_client_cq18 PRIVATE skirmish_client)
+    set_property(TEST test_client_cq18 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

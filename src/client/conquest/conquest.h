@@ -137,6 +137,11 @@ typedef struct conquest_screen {
     int coach_turn;                /* the turn it began at */
     int coach_top;                 /* the banner's top this frame (0: none): the hover card stays above it */
     const scene *again;            /* what "Play again" opens (conquest_play_args) */
+    /* A human seat knocked out (out.c, blind play-test 15). */
+    int out_notice;                /* seat + 1 whose "is out" notice is up, 0: none */
+    int out_reader;                /* seat + 1 of the last human out: the log's reader while watching, 0: none */
+    unsigned out_said;             /* the seats whose notice was said (bit per seat) */
+    bool watching, watch_paused;   /* the rest watched turn by turn (after "Watch the rest"), paused */
 } conquest_screen;
 
 /* How to open the game screen: it takes `match` over (the caller's is left empty). */

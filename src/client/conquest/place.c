@@ -32,6 +32,9 @@ int conquest_show_reader(const conquest_screen *c)
         return c->viewer;
     /* Nobody entering orders: a game of computers, one with a single human (who
      * may be out), or one that is over — nothing is hidden from whoever looks. */
+    /* Watching after a knock-out: the last human out reads (out.c). */
+    if (c->out_reader > 0 && conquest_match_humans_left(&c->match) == 0)
+        return c->out_reader - 1;
     int humans = 0, human = -1;
     for (int p = 0; p < c->match.state.n_players; p++)
         if (conquest_match_is_human(&c->match, p)) {

@@ -26,6 +26,7 @@
 #include "conquest/look.h"
 #include "conquest/label.h"
 #include "conquest/net.h"
+#include "conquest/out.h"
 #include "conquest/place.h"
 #include "conquest/play_internal.h"
 #include "help/help.h"
@@ -379,6 +380,8 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
         }
         return serving;
     }
+    if (conquest_out_check(c))
+        return false; /* "You are out" up (out.c): nothing resolves under it */
     if (c->online)
         return false; /* the server resolves (remote.c); its messages wake the screen */
     if (c->match.net != NULL) {
@@ -394,7 +397,10 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
         return false; /* a menu is open, or the screen is being handed over */
     if (conquest_match_all_ready(&c->match)) {
         /* Bots alone: a breath between turns so they can be watched. */
-        if (conquest_match_humans_left(&c->match) == 0 && c->idle_t < 0.35f) {
+        /* Watched after a knock-out: a longer breath, and the Pause (out.c). */
+        if (conquest_match_humans_left(&c->match) == 0 && c->watch_paused)
+            return false;
+        if (conquest_match_humans_left(&c->match) == 0 && c->idle_t < conquest_out_breath(c)) {
             c->idle_t += dt;
             return true;
         }
@@ -620,6 +626,12 @@ static void play_run(ui *u, void *self)
     view.h -= bar.h;
     bar.y = view.y + view.h;
     SDL_Rect area = view;
+    /* "You are out" up (out.c): its buttons alone take the event. */
+    const ui_event *held = NULL;
+    if (c->out_notice > 0) {
+        held = u->ev;
+        u->ev = NULL;
+    }
     /* The pointer off the map (over the panel, out of the window) or the map
      * covered: no hover card stays behind. */
     bool pointer_in = a->mouse_x >= view.x && a->mouse_y >= view.y && a->mouse_x < view.x + view.w &&
@@ -766,6 +778,9 @@ static void play_run(ui *u, void *self)
             a->dirty = true;
         }
     }
+    if (c->out_notice > 0)
+        u->ev = held;
+    conquest_out_run(u, a, view);
     if (c->show_result) {
         /* As tall as the table needs. */
         char last[240];

@@ -1,0 +1,167 @@
+/*
+ * Conquest, blind play-test 15. Knocked out, the player is told so ("You are
+ * out: Bob took Dunwick, your last vertex, in turn 1") and the game stops
+ * there: Watch the rest (the computers' turns one at a time, a Pause, the log
+ * on J), See results now, Main menu. In hot-seat with a player left the seat
+ * out is said once, then the game goes on for the others.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_conquest_util.h"
+#include "client_test_util.h"
+#include "conquest/conquest.h"
+#include "conquest/label.h"
+#include "conquest/out.h"
+#include "conquest/play_internal.h"
+#include "front/front.h"
+#include "shell/app.h"
+#include "skirmish/core/cq/state.h"
+#include "skirmish/i18n.h"
+
+/* Three seats: two humans (Alice, Bob) and a computer; Alice holds v alone
+ * (1 unit), Bob u with an edge into v (20 units), the computer a vertex far
+ * from both. Bob's 20 take v; both are Ready: the turn resolves (Alice out). */
+static conquest_screen *alice_knocked_out(app *a, int w, int h, int *v_out)
+{
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(a, w, h));
+    a->frozen_ticks = 1000;
+    a->prefs.anim_speed = DATA_ANIM_INSTANT;
+    conquest_content *k = conquest_content_get(a);
+    k->setup.map = 0;
+    k->setup.players = 3;
+    k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
+    k->setup.seat[1] = CONQUEST_SEAT_HUMAN;
+    k->setup.seat[2] = 0; /* the computer */
+    app_scene_open_from_root(a, &conquest_setup_scene, NULL);
+    cqc_key(a, UI_KEY_ENTER);
+    conquest_screen *c = conquest_current(a);
+    assert_non_null(c);
+    conquest_match *m = &c->match;
+    const cq_graph *g = &m->graph;
+    assert_int_equal(m->state.n_players, 3);
+    int u = g->edges[0].from, v = g->edges[0].to, far = -1;
+    cqc_clear(&m->state, g);
+    for (int x = 0; x < g->n_vertices && far < 0; x++)
+        if (x != u && x != v && cq_graph_edge(g, x, v) < 0 && cq_graph_edge(g, x, u) < 0 &&
+            cq_graph_edge(g, u, x) < 0 && cq_graph_edge(g, v, x) < 0)
+            far = x;
+    assert_true(far >= 0);
+    m->state.controller[v] = 0;
+    m->state.units[v] = 1;
+    m->state.controller[u] = 1;
+    m->state.units[u] = 20;
+    m->state.controller[far] = 2;
+    m->state.units[far] = 1;
+    assert_int_equal(conquest_match_set_order(m, 1, u, v, 20), CQ_ORDER_OK);
+    conquest_match_set_ready(m, 0, true);
+    conquest_match_set_ready(m, 1, true);
+    c->cover = false; /* both ready: no one to hand the screen to */
+    for (int i = 0; i < 10 && m->state.turn < 2; i++)
+        cqc_update(a, 0.01f);
+    assert_int_equal(m->state.turn, 2);
+    assert_true(m->state.players[0].eliminated);
+    assert_false(cq_state_over(&m->state));
+    *v_out = v;
+    return c;
+}
+
+/* Alone at the screen: "You are out", and nothing resolves under it. */
+static void test_out_alone_stops_and_says_who(void **state)
+{
+    (void)state;
+    static app a;
+    int v;
+    conquest_screen *c = alice_knocked_out(&a, 1280, 800, &v);
+    c->match.seat[1] = 0; /* Bob a computer: Alice was the only human */
+    cqc_update(&a, 0.01f);
+    assert_int_equal(c->out_notice, 1);
+    char want[300];
+    snprintf(want, sizeof want, _("You are out: %.40s took %.40s, your last vertex, in turn %d."),
+             conquest_player_name(&c->match, 1), conquest_place(&c->match.graph, v), 1);
+    client_draw_at(&a, "cq18-out", 1280, 800);
+    assert_true(client_was_drawn_wrapped(want));
+    assert_true(client_was_drawn(_("Watch the rest")));
+    assert_true(client_was_drawn(_("See results now")));
+    assert_true(client_was_drawn(_("Main menu")));
+    for (int i = 0; i < 20; i++)
+        cqc_update(&a, 0.5f);
+    assert_int_equal(c->match.state.turn, 2); /* stopped */
+    cqc_keep_shot(&a, "cq18", "out");
+    client_draw_at(&a, "cq18-out-small", 800, 560);
+    assert_true(client_was_drawn(_("See results now")));
+    cqc_keep_shot(&a, "cq18", "out");
+    client_set_size(&a, 1280, 800);
+    /* Watch: one turn at a time, after a breath; Pause holds it; J the log. */
+    client_click_button(&a, "Watch the rest");
+    assert_int_equal(c->out_notice, 0);
+    assert_true(c->watching);
+    cqc_update(&a, 0.5f);
+    assert_int_equal(c->match.state.turn, 2);
+    for (int i = 0; i < 6 && c->match.state.turn == 2; i++)
+        cqc_update(&a, 0.5f);
+    assert_int_equal(c->match.state.turn, 3);
+    client_draw_at(&a, "cq18-watch", 1280, 800);
+    assert_true(client_was_drawn(_("Pause")));
+    cqc_keep_shot(&a, "cq18", "watch");
+    client_click_button(&a, "Pause");
+    assert_true(c->watch_paused);
+    for (int i = 0; i < 10; i++)
+        cqc_update(&a, 0.5f);
+    assert_int_equal(c->match.state.turn, 3);
+    cqc_key(&a, UI_KEY_J);
+    assert_true(c->history_open);
+    assert_int_equal(conquest_show_reader(c), 0); /* Alice's log */
+    cqc_keep_shot(&a, "cq18", "watch-paused");
+    /* See results now: the game played to its end, the ranking up. */
+    client_click_button(&a, "See results now");
+    assert_true(cq_state_over(&c->match.state));
+    cqc_update(&a, 0.01f);
+    assert_true(c->show_result);
+    app_free(&a);
+}
+
+/* Hot-seat with Bob left: Alice's notice said once, then Bob plays on. */
+static void test_out_hot_seat_said_once(void **state)
+{
+    (void)state;
+    static app a;
+    int v;
+    conquest_screen *c = alice_knocked_out(&a, 800, 560, &v);
+    cqc_update(&a, 0.01f);
+    assert_int_equal(c->out_notice, 1);
+    char want[300];
+    snprintf(want, sizeof want, _("%.40s is out: %.40s took %.40s, their last vertex, in turn %d."),
+             conquest_player_name(&c->match, 0), conquest_player_name(&c->match, 1),
+             conquest_place(&c->match.graph, v), 1);
+    client_draw_at(&a, "cq18-out-hot-seat", 800, 560);
+    assert_true(client_was_drawn_wrapped(want));
+    cqc_keep_shot(&a, "cq18", "out-hot-seat");
+    assert_false(client_was_drawn(_("Watch the rest")));
+    cqc_keep_shot(&a, "cq18", "out-hot-seat");
+    cqc_key(&a, UI_KEY_ENTER);
+    assert_int_equal(c->out_notice, 0);
+    cqc_update(&a, 0.01f);
+    assert_int_equal(c->out_notice, 0); /* said once */
+    assert_int_equal(c->viewer, 1);
+    app_free(&a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_out_alone_stops_and_says_who),
+        cmocka_unit_test(test_out_hot_seat_said_once),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
