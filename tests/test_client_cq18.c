@@ -26,12 +26,13 @@
 #include "front/front.h"
 #include "shell/app.h"
 #include "skirmish/core/cq/state.h"
+#include "skirmish/core/evlog.h"
 #include "skirmish/i18n.h"
 
 /* Three seats: two humans (Alice, Bob) and a computer; Alice holds v alone
  * (1 unit), Bob u with an edge into v (20 units), the computer a vertex far
  * from both. Bob's 20 take v; both are Ready: the turn resolves (Alice out). */
-static conquest_screen *alice_knocked_out(app *a, int w, int h, int *v_out)
+static conquest_screen *three_seats(app *a, int w, int h)
 {
     setenv("SKIRMISH_SEED", "34", 1);
     assert_true(front_init_offscreen(a, w, h));
@@ -48,8 +49,28 @@ static conquest_screen *alice_knocked_out(app *a, int w, int h, int *v_out)
     conquest_screen *c = conquest_current(a);
     assert_non_null(c);
     conquest_match *m = &c->match;
-    const cq_graph *g = &m->graph;
     assert_int_equal(m->state.n_players, 3);
+    return c;
+}
+
+/* Both ready, the cover down: the turn resolves. */
+static void both_ready(app *a, conquest_screen *c)
+{
+    conquest_match *m = &c->match;
+    int turn = m->state.turn;
+    conquest_match_set_ready(m, 0, true);
+    conquest_match_set_ready(m, 1, true);
+    c->cover = false; /* both ready: no one to hand the screen to */
+    for (int i = 0; i < 10 && m->state.turn == turn; i++)
+        cqc_update(a, 0.01f);
+    assert_int_equal(m->state.turn, turn + 1);
+}
+
+static conquest_screen *alice_knocked_out(app *a, int w, int h, int *v_out)
+{
+    conquest_screen *c = three_seats(a, w, h);
+    conquest_match *m = &c->match;
+    const cq_graph *g = &m->graph;
     int u = g->edges[0].from, v = g->edges[0].to, far = -1;
     cqc_clear(&m->state, g);
     for (int x = 0; x < g->n_vertices && far < 0; x++)
@@ -64,12 +85,7 @@ static conquest_screen *alice_knocked_out(app *a, int w, int h, int *v_out)
     m->state.controller[far] = 2;
     m->state.units[far] = 1;
     assert_int_equal(conquest_match_set_order(m, 1, u, v, 20), CQ_ORDER_OK);
-    conquest_match_set_ready(m, 0, true);
-    conquest_match_set_ready(m, 1, true);
-    c->cover = false; /* both ready: no one to hand the screen to */
-    for (int i = 0; i < 10 && m->state.turn < 2; i++)
-        cqc_update(a, 0.01f);
-    assert_int_equal(m->state.turn, 2);
+    both_ready(a, c);
     assert_true(m->state.players[0].eliminated);
     assert_false(cq_state_over(&m->state));
     *v_out = v;
@@ -157,11 +173,87 @@ static void test_out_hot_seat_said_once(void **state)
     app_free(&a);
 }
 
+/* Blind play-test 15 #2: "1 line below tells of your losses" over a
+ * reinforcement, the loss out of sight. Alice reinforces y (a lower id, told
+ * first before) and loses v to Bob: her report opens with the loss, in sight
+ * at 800x560 too. */
+static void test_report_losses_first(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = three_seats(&a, 800, 560);
+    conquest_match *m = &c->match;
+    const cq_graph *g = &m->graph;
+    int x = -1, y = -1, u = -1, v = -1;
+    for (int e = 0; e < g->n_edges && u < 0; e++) {
+        int ex = g->edges[e].from, ey = g->edges[e].to;
+        for (int f = 0; f < g->n_edges && u < 0; f++) {
+            int fu = g->edges[f].from, fv = g->edges[f].to;
+            if (fv > ey && fu != ex && fu != ey && fv != ex && fv != ey && cq_graph_edge(g, fu, ey) < 0 &&
+                cq_graph_edge(g, fu, ex) < 0) {
+                x = ex, y = ey, u = fu, v = fv;
+            }
+        }
+    }
+    assert_true(u >= 0);
+    cqc_clear(&m->state, g);
+    int who[4] = { x, y, v, u }, owner[4] = { 0, 0, 0, 1 };
+    int64_t units[4] = { 5, 1, 1, 20 };
+    for (int i = 0; i < 4; i++) {
+        m->state.controller[who[i]] = (int8_t)owner[i];
+        m->state.units[who[i]] = units[i];
+    }
+    for (int k = 0; k < g->n_vertices; k++)
+        if (m->state.controller[k] == CQ_NEUTRAL && cq_graph_edge(g, k, u) < 0 && cq_graph_edge(g, u, k) < 0 &&
+            k != u && k != v && k != x && k != y && cq_graph_edge(g, k, v) < 0 && cq_graph_edge(g, k, y) < 0 &&
+            cq_graph_edge(g, k, x) < 0) {
+            m->state.controller[k] = 2;
+            m->state.units[k] = 1;
+            break;
+        }
+    assert_int_equal(conquest_match_set_order(m, 0, x, y, 5), CQ_ORDER_OK);
+    assert_int_equal(conquest_match_set_order(m, 1, u, v, 20), CQ_ORDER_OK);
+    both_ready(&a, c);
+    assert_false(m->state.players[0].eliminated);
+    /* Alice's entries of the turn: her losses first. */
+    uint64_t me = evlog_seat_bit(0);
+    int first = -1, lost = -1, reinforced = -1;
+    for (int i = 0; i < c->log.n; i++) {
+        const evlog_entry *e = &c->log.items[i];
+        if (!(e->visible & me))
+            continue;
+        if (first < 0)
+            first = i;
+        if (lost < 0 && strstr(e->text, "You lost "))
+            lost = i;
+        if (reinforced < 0 && strstr(e->text, "You reinforced "))
+            reinforced = i;
+    }
+    assert_true(lost >= 0 && reinforced >= 0);
+    assert_int_equal(first, lost);
+    assert_true(c->log.items[first].loss & me);
+    /* On screen, Alice at the screen: the notice and the loss it counts, no scrolling. */
+    c->viewer = 0;
+    c->cover = false;
+    c->report_folded = false;
+    char want[200];
+    snprintf(want, sizeof want, "You lost %s to", conquest_place(g, v));
+    for (int size = 0; size < 2; size++) {
+        client_draw_at(&a, "cq18-report", size ? 1280 : 800, size ? 800 : 560);
+        assert_true(client_was_drawn(P_("%d line below tells of your losses", "%d lines below tell of your losses", 1)) ||
+                    client_was_drawn("1 line below tells of your losses"));
+        assert_true(client_was_drawn_wrapped(want));
+        cqc_keep_shot(&a, "cq18", "report");
+    }
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_out_alone_stops_and_says_who),
         cmocka_unit_test(test_out_hot_seat_said_once),
+        cmocka_unit_test(test_report_losses_first),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -610,7 +610,9 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
             (unsigned long)wasted, (long long)wasted);
 }
 
-void conquest_report_log(evlog *log, const conquest_match *m)
+/* The turn's entries as they happened: each human seat's own (the first
+ * *n_own), then the story for everyone. */
+static void report_as_happened(evlog *log, const conquest_match *m, int *n_own)
 {
     conquest_log_names_use(m); /* the names the entries keep as keys */
     int max = m->graph.n_vertices + m->graph.n_edges / 2 + m->state.n_players + 4;
@@ -632,6 +634,7 @@ void conquest_report_log(evlog *log, const conquest_match *m)
     for (int p = 0; p < m->before.n_players; p++)
         if (conquest_match_is_human(m, p) && !m->before.players[p].eliminated)
             seat_entries(log, m, &f, p, vertex_told, edge_told);
+    *n_own = log->n;
     step_msgs = msgs;
     int n = conquest_report_steps(m, steps, max);
     step_msgs = NULL;
@@ -667,6 +670,32 @@ void conquest_report_log(evlog *log, const conquest_match *m)
     free(vertex_told);
     free(edge_told);
     flows_free(&f);
+}
+
+void conquest_report_log(evlog *log, const conquest_match *m)
+{
+    /* Each seat reads its losses first, then the rest of what it did, then the
+     * story (blind play-test 15: the notice "1 line below tells of your
+     * losses" stood over a reinforcement, the loss 6 lines down, out of
+     * sight). A story entry that cost some seats is told to them among their
+     * losses and to the others in its place. */
+    evlog turn;
+    evlog_init(&turn);
+    int own = 0;
+    report_as_happened(&turn, m, &own);
+    for (int pass = 0; pass < 3; pass++)
+        for (int i = 0; i < turn.n; i++) {
+            const evlog_entry *s = &turn.items[i];
+            uint64_t lost = s->loss & s->visible, rest = s->visible & ~lost;
+            uint64_t to = pass == 0 ? lost : pass == 1 ? (i < own ? rest : 0) : (i >= own ? rest : 0);
+            evlog_entry *d = to ? evlog_add(log, s->turn, s->kind, to, "%s", "") : NULL;
+            if (d) {
+                *d = *s;
+                d->visible = to;
+                d->loss = lost & to;
+            }
+        }
+    evlog_free(&turn);
 }
 
 void conquest_report_map_at(const conquest_match *m, const conquest_step *steps, int n, int k, int8_t *controller,
