@@ -99,7 +99,7 @@ bool areamap_label_stacked(const SDL_Rect *named, int n, SDL_Rect r, int th)
     int wide = th / 2 > 2 ? th / 2 : 2;
     for (int i = 0; named && i < n; i++) {
         SDL_Rect q = named[i];
-        /* Mostly one over the other, two thirds of a line apart at least
+        /* Mostly one over the other, half a line apart at least
          * (play-test 14: "South Watch" 6 px over "South Expansion" read as one
          * name on two lines, "West Crossing" under "North Watch" as its). */
         int lo = r.x > q.x ? r.x : q.x, hi = r.x + r.w < q.x + q.w ? r.x + r.w : q.x + q.w;

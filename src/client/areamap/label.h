@@ -31,7 +31,7 @@ bool areamap_label_in(SDL_Rect view, SDL_Rect r);
 /* Whether a name's box `r` (text th px high) would sit right above or below
  * one of the n names placed, its ends within the other's (play-test 3:
  * "Marrowby" under "Lande-Crépuscule" read as one place's name on two lines,
- * nowhere near Marrowby's token): two names stand two thirds of a line apart
+ * nowhere near Marrowby's token): two names stand half a line apart
  * when one is mostly over the other (play-test 14: "South Watch" 6 px over
  * "South Expansion"), else as areamap_label_touching. */
 bool areamap_label_stacked(const SDL_Rect *named, int n, SDL_Rect r, int th);
