@@ -101,3 +101,10 @@ if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc17_sight.c)
                 ${hesc9_input_sources} ${PROJECT_SOURCE_DIR}/src/client/board/intent.c)
     target_include_directories(test_client_esc17_sight PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
 endif()
+
+# hLbl17 (blind play-test 14, Escarmouche #7): the New-match squad lists keep every unit's name and rank whole at 800x560.
+if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_lbl17_esc.c)
+    sk_add_test(test_client_lbl17_esc test_client_lbl17_esc.c client_esc_util.c client_test_util.c)
+    target_link_libraries(test_client_lbl17_esc PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_lbl17_esc APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

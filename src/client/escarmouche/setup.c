@@ -13,6 +13,25 @@
 #include "skirmish/data/choices.h"
 #include "skirmish/i18n.h"
 
+/* A unit's "Name · Rank" as the match setup shows it. */
+static void name_rank(const esc_unit_def *d, char *out, size_t size)
+{
+    snprintf(out, size, "%s · %s", i18n_content(d->name), _(esc_rank_name(esc_unit_rank(d))));
+}
+
+/* The widest "Name · Rank" of the squad's first n units at px, bold. */
+static int widest_name(ui *u, const esc_squad *s, int n, int px)
+{
+    int most = 0;
+    for (int i = 0; i < n; i++) {
+        char line[160];
+        name_rank(&s->units[i], line, sizeof line);
+        int w = ui_text_width(u, line, px, true);
+        most = w > most ? w : most;
+    }
+    return most;
+}
+
 static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
 {
     ui_panel(u, r);
@@ -48,10 +67,14 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
     }
     /* The units share the panel's height left: a shorter window packs them
      * closer, then (when two lines of text each no longer fit one under the
-     * other) sets them in two columns, so a squad of six stays inside its panel. */
+     * other) sets them in two columns, so a squad of six stays inside its
+     * panel; when a name and rank would not stay whole in a column (blind
+     * play-test 14 at 800x560: "Shieldbearer · E…", "Capitaine d'ava…"), one
+     * unit a line instead, its name and rank whole, its figures after them. */
     int shown = s->n_units < ESC_SQUAD_MAX ? s->n_units : ESC_SQUAD_MAX;
     int need = ui_text_px(ui_px(u, 15)) + ui_text_px(ui_px(u, 13)) * 4 / 3 + ui_px(u, 4);
     int room = r.y + r.h - pad - y, cols = 1, rows = shown > 0 ? shown : 1;
+    bool one_line = false;
     if (room / rows < need && shown > 1) {
         cols = 2;
         rows = (shown + 1) / 2;
@@ -59,6 +82,14 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
     int step = room / rows < ui_px(u, 46) ? room / rows : ui_px(u, 46);
     int token = step - ui_px(u, 6) < ui_px(u, 40) ? step - ui_px(u, 6) : ui_px(u, 40);
     int col_w = (r.w - 2 * pad - (cols - 1) * pad) / cols;
+    if (cols == 2 && widest_name(u, s, shown, ui_px(u, 15)) > col_w - token - pad) {
+        one_line = true;
+        cols = 1;
+        rows = shown;
+        step = room / rows < ui_px(u, 46) ? room / rows : ui_px(u, 46);
+        token = step - ui_px(u, 2);
+        col_w = r.w - 2 * pad;
+    }
     int portraits[ESC_SQUAD_CAPACITY];
     assets_squad_portraits(s, portraits, ESC_SQUAD_CAPACITY);
     for (int i = 0; i < shown; i++) {
@@ -70,13 +101,17 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
         if (u->draw)
             board_draw_unit_token(u, ui_rect(ux, uy, token, token), side, portraits[i], 1.0f, false, false);
         esc_rank rank = esc_unit_rank(d);
-        snprintf(line, sizeof line, "%s · %s", i18n_content(d->name), _(esc_rank_name(rank)));
+        name_rank(d, line, sizeof line);
         char whole[sizeof line * 2];
         snprintf(whole, sizeof whole, "%s", line);
         ui_text_cut(u, line, sizeof line, ui_px(u, 15), true, tw);
         bool cut = strcmp(line, whole) != 0;
+        char name_shown[sizeof line];
+        snprintf(name_shown, sizeof name_shown, "%s", line);
         int lines_h = ui_text_px(ui_px(u, 15)) + ui_text_px(ui_px(u, 13)) * 4 / 3;
-        int text_y = uy + (token - lines_h) / 2; /* the two lines centred on the token */
+        if (one_line)
+            lines_h = ui_text_px(ui_px(u, 15)) * 5 / 4;
+        int text_y = uy + (token - lines_h) / 2; /* the line(s) centred on the token */
         if (text_y < uy)
             text_y = uy;
         ui_text(u, tx, text_y, line, ui_px(u, 15), true, ui_rgb(230, 232, 240), UI_LEFT);
@@ -93,7 +128,8 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
         snprintf(line, sizeof line, "%s%s", stats, abil);
         size_t wl = strlen(whole);
         snprintf(whole + wl, sizeof whole - wl, " · %s%s", words, abil);
-        ui_text_cut(u, line, sizeof line, ui_px(u, 13), false, tw);
+        int name_w = ui_text_width(u, name_shown, ui_px(u, 15), true) + pad;
+        ui_text_cut(u, line, sizeof line, ui_px(u, 13), false, one_line ? tw - name_w : tw);
         (void)cut;
         /* Each ability's rule after its name (play-test 13: "Command Forward"
          * named, never said what it does): the core's own words, as in battle. */
@@ -106,8 +142,12 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
                 tl += (size_t)snprintf(tip + tl, sizeof tip - tl, _(" %s: %s"), _(info->name), _(info->text));
         }
         ui_tooltip(u, ui_rect(ux, uy, col_w, step), tip); /* the unit's line, whole, its stats in words */
-        ui_text(u, tx, text_y + ui_text_px(ui_px(u, 15)) + ui_px(u, 2), line, ui_px(u, 13), false,
-                ui_rgb(160, 166, 182), UI_LEFT);
+        if (one_line) /* the figures after the name, on its line */
+            ui_text(u, tx + name_w, text_y + (ui_text_px(ui_px(u, 15)) - ui_text_px(ui_px(u, 13))) / 2, line,
+                    ui_px(u, 13), false, ui_rgb(160, 166, 182), UI_LEFT);
+        else
+            ui_text(u, tx, text_y + ui_text_px(ui_px(u, 15)) + ui_px(u, 2), line, ui_px(u, 13), false,
+                    ui_rgb(160, 166, 182), UI_LEFT);
     }
 }
 
@@ -307,16 +347,28 @@ static void setup_run(ui *u, void *self)
         summary_h = ui_px(u, 330);
     char uneven[300];
     escarmouche_setup_uneven_note(c, &content->squads[c->squad[0]], &content->squads[c->squad[1]], uneven, sizeof uneven);
-    int note_h = uneven[0] ? ui_px(u, 24) : 0;
+    /* the note on two lines when one is too wide even at the smallest size
+     * (French at 800x560 ran off both sides of the window) */
+    int npx = ui_px(u, 15);
+    while (npx > ui_px(u, 11) && ui_text_width(u, uneven, npx, true) > w)
+        npx--;
+    bool two = ui_text_width(u, uneven, npx, true) > w;
+    if (two) /* two even lines rather than one and a last word */
+        npx = ui_px(u, 14);
+    int note_h = uneven[0] ? (two ? ui_text_px(npx) * 5 / 2 + ui_px(u, 6) : ui_px(u, 24)) : 0;
     summary_h -= note_h;
     squad_summary(u, ui_rect(x, y, half, summary_h), &content->squads[c->squad[0]], 0);
     squad_summary(u, ui_rect(x + half + gap, y, half, summary_h), &content->squads[c->squad[1]], 1);
     y += summary_h + gap;
     if (uneven[0]) {
-        int npx = ui_px(u, 15);
-        while (npx > ui_px(u, 11) && ui_text_width(u, uneven, npx, true) > w)
-            npx--;
-        ui_text(u, a->w / 2, y, uneven, npx, true, ui_rgb(255, 206, 120), UI_CENTER);
+        bool space = false;
+        int first = two ? ui_text_break(u, uneven, npx, true, w, &space) : (int)strlen(uneven);
+        char line[sizeof uneven];
+        snprintf(line, sizeof line, "%.*s", first, uneven);
+        ui_text(u, a->w / 2, y, line, npx, true, ui_rgb(255, 206, 120), UI_CENTER);
+        if (two)
+            ui_text(u, a->w / 2, y + ui_text_px(npx) * 5 / 4, uneven + first + (space ? 1 : 0), npx, true,
+                    ui_rgb(255, 206, 120), UI_CENTER);
         y += note_h;
     }
     y += gap;
