@@ -58,4 +58,8 @@ if(TARGET skirmish_client)
     sk_add_test(test_client_scn17 test_client_scn17.c client_scenario_util.c client_test_util.c)
     target_link_libraries(test_client_scn17 PRIVATE skirmish_client)
     set_property(TEST test_client_scn17 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy;SKIRMISH_LOCALE_DIR=${PROJECT_BINARY_DIR}/locale")
+    # Play-test 15: the marker rule in words (a one-sided zone only blocks), Lesson 5 as the core plays it
+    sk_add_test(test_client_scn18 test_client_scn18.c client_scenario_util.c client_test_util.c)
+    target_link_libraries(test_client_scn18 PRIVATE skirmish_client)
+    set_property(TEST test_client_scn18 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy;SKIRMISH_LOCALE_DIR=${PROJECT_BINARY_DIR}/locale")
 endif()

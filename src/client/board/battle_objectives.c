@@ -23,6 +23,33 @@ static const char *objective_label(const board_match *m, int i)
     return _("the zone");
 }
 
+/* The other side's name in play ("Warband"). */
+static const char *other_title(const board_match *m, int side)
+{
+    return battle_side_title(m, &m->record.squads[1 - side], 1 - side);
+}
+
+/* A control objective that is only the other side's: what holding its zone
+ * does for this side (docs/rules.md: it blocks the other side's marker, it
+ * takes none away; play-test 15: Last Light's Rearguard believed its lone
+ * holds drained the Warband's markers). */
+static bool control_without_line(const board_match *m, int i, int side, char *out, size_t size)
+{
+    const esc_game *g = &m->game;
+    if (!g->scenario.active || i < 0 || i >= g->scenario.n_objectives || i >= ESC_OBJECTIVES_MAX || side < 0 ||
+        side >= ESC_SIDES)
+        return false;
+    const esc_objective *o = &g->scenario.objectives[i];
+    if (o->kind != ESC_OBJ_CONTROL || o->side != 1 - side)
+        return false;
+    /* TRANSLATORS: objectives panel, a side with no control objective on a zone the other side scores on: what
+     * standing alone there does ("Standing alone in the chapel stops Warband scoring there; it does not take their
+     * markers away") */
+    snprintf(out, size, _("Standing alone in %s stops %s scoring there; it does not take their markers away"),
+             objective_label(m, i), other_title(m, side));
+    return true;
+}
+
 bool battle_objective_line(const board_match *m, int i, int side, char *out, size_t size)
 {
     const esc_game *g = &m->game;
@@ -42,7 +69,7 @@ bool battle_objective_line(const board_match *m, int i, int side, char *out, siz
         }
     }
     if (!esc_objective_progress(g, i, side, &done, &goal))
-        return false;
+        return control_without_line(m, i, side, out, size);
     const esc_objective *o = &g->scenario.objectives[i];
     bool deploying = g->phase == ESC_PHASE_DEPLOY; /* units not all on the board yet: no count */
     switch (o->kind) {
@@ -76,6 +103,13 @@ bool battle_objective_line(const board_match *m, int i, int side, char *out, siz
             /* TRANSLATORS: objectives panel, after a count while the turn's last action is spent and End turn is
              * still to come: the change End turn makes ("Control the well: markers 0 of 4 · +1 at End turn"). */
             snprintf(out + n, size - n, _(" · %+d at End turn"), done - was);
+        }
+        if (o->kind == ESC_OBJ_CONTROL && o->side == ESC_OBJ_BOTH_SIDES) {
+            size_t n = strlen(out);
+            /* Both sides score here: a lone hold also takes one of theirs (docs/rules.md).
+             * TRANSLATORS: objectives panel, after "Control the hilltop: markers 1 of 3" when both sides play for
+             * it; %s is the other side ("Riders") */
+            snprintf(out + n, size - n, _(" (holding it alone also costs %s a marker)"), other_title(m, side));
         }
         break;
     }

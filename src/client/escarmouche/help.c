@@ -346,6 +346,10 @@ static void section_objectives(help_page *p)
             continue;
         help_heading(p, _(info->name));
         help_para(p, _(info->text));
+        if (kind == ESC_OBJ_CONTROL)
+            /* The rule's one-sided case (docs/rules.md; play-test 15: Last Light). */
+            help_para(p, _("When only one side plays for a zone, the other side standing alone there stops it "
+                           "scoring but takes none of its markers away. Markers are lost only on a zone both sides play for."));
     }
     help_heading(p, _("Round limit"));
     help_para(p, _("A scenario states its round limit and who wins there when no objective has been met: a side, a draw, "

@@ -1,0 +1,220 @@
+/*
+ * Play-test 15's scenario defects (hScn18). The marker rule in words: a side
+ * with no control objective on a zone only stops the other side scoring
+ * there (Last Light's Rearguard believed its lone holds drained the
+ * Warband's markers); a zone both sides play for also costs the other side a
+ * marker; Lesson 5 says what the core does in its position.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "board/battle.h"
+#include "board/battle_internal.h"
+#include "board/view.h"
+#include "client_scenario_util.h"
+#include "client_test_util.h"
+#include "help/help.h"
+#include "scenario/scenario.h"
+#include "skirmish/core/esc/board.h"
+#include "skirmish/core/esc/objective.h"
+#include "skirmish/data/files.h"
+#include "skirmish/i18n.h"
+
+static app the_app;
+
+static int control_objective(const esc_game *g)
+{
+    for (int i = 0; i < g->scenario.n_objectives; i++)
+        if (g->scenario.objectives[i].kind == ESC_OBJ_CONTROL)
+            return i;
+    fail();
+    return -1;
+}
+
+/* Every unit off the board, then unit `slot` of `side` on `square` (text). */
+static void place(esc_game *g, int side, int slot, const char *square)
+{
+    int sq = 0;
+    assert_true(esc_square_parse(square, &sq));
+    g->units[side * ESC_SQUAD_MAX + slot].square = (int8_t)sq;
+}
+
+static void clear(esc_game *g)
+{
+    for (int i = 0; i < ESC_MAX_UNITS; i++)
+        g->units[i].square = ESC_NO_SQUARE;
+}
+
+/* Last Light: the chapel is the Warband's alone. The Rearguard's line says
+ * its lone hold stops the Warband scoring and takes no marker away, and the
+ * core agrees; the Warband's line is its count. */
+static void test_one_sided_control_line(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = client_scenario_launch(a, client_scenario_load(a, "last-light.json"), true, true, true);
+    esc_game *g = &bb->match.game;
+    int c = control_objective(g);
+    int owner = g->scenario.objectives[c].side, other = 1 - owner;
+    assert_true(owner == 0 || owner == 1);
+    char line[300], want[300];
+    assert_true(battle_objective_line(&bb->match, c, other, line, sizeof line));
+    snprintf(want, sizeof want, _("Standing alone in %s stops %s scoring there; it does not take their markers away"),
+             board_scenario_text(&bb->match.record.scenario, bb->match.record.scenario.labels[c]),
+             battle_side_title(&bb->match, &bb->match.record.squads[owner], owner));
+    assert_string_equal(line, want);
+    if (!client_language_run())
+        assert_string_equal(line, "Standing alone in the chapel stops Warband scoring there; it does not take their "
+                                  "markers away");
+    assert_true(battle_objective_line(&bb->match, c, owner, line, sizeof line));
+    assert_null(strstr(line, "costs"));
+    /* the briefing lists it, the panel too, whole (wrapped) at both sizes */
+    client_draw_at(a, "scn18-one-sided-briefing", 1280, 800);
+    assert_true(client_was_drawn_wrapped(want));
+    bb->st.briefing = false;
+    client_draw_at(a, "scn18-one-sided-panel", 1280, 800);
+    assert_true(client_was_drawn_wrapped(want));
+    client_draw_at(a, "scn18-one-sided-panel-small", 800, 560);
+    assert_true(client_was_drawn_wrapped(want));
+
+    /* the core: the Rearguard alone in the chapel leaves the Warband's marker */
+    esc_game t = *g;
+    t.phase = ESC_PHASE_BATTLE;
+    t.turn = 3;
+    clear(&t);
+    int sq = 0;
+    for (sq = 0; sq < ESC_SQUARES; sq++)
+        if (esc_scenario_zone_squares(&t.scenario, t.scenario.objectives[c].zones) & esc_bit(sq))
+            break;
+    t.units[other * ESC_SQUAD_MAX].square = (int8_t)sq;
+    t.scenario.progress[c][owner] = 1;
+    t.active = (uint8_t)other;
+    esc_events ev = {0};
+    int winner = -1;
+    esc_objectives_end_turn(&t, &ev, &winner);
+    assert_int_equal(t.scenario.progress[c][owner], 1);
+    app_scene_pop_to_root(a);
+}
+
+/* The Hill: both sides play for the hilltop; each side's line says a lone
+ * hold costs the other side a marker, and the core takes it. */
+static void test_both_sides_control_line(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = client_scenario_launch(a, client_scenario_load(a, "the-hill.json"), true, true, true);
+    esc_game *g = &bb->match.game;
+    int c = control_objective(g);
+    assert_int_equal(g->scenario.objectives[c].side, ESC_OBJ_BOTH_SIDES);
+    for (int side = 0; side < ESC_SIDES; side++) {
+        char line[300], tail[200];
+        assert_true(battle_objective_line(&bb->match, c, side, line, sizeof line));
+        snprintf(tail, sizeof tail, _(" (holding it alone also costs %s a marker)"),
+                 battle_side_title(&bb->match, &bb->match.record.squads[1 - side], 1 - side));
+        assert_non_null(strstr(line, tail));
+    }
+    if (!client_language_run()) {
+        char line[300];
+        assert_true(battle_objective_line(&bb->match, c, 0, line, sizeof line));
+        assert_string_equal(line, "Control the hilltop: markers 0 of 3 (holding it alone also costs Riders a marker)");
+    }
+    bb->st.briefing = false;
+    client_draw_at(a, "scn18-both-panel-small", 800, 560);
+    esc_game t = *g;
+    t.phase = ESC_PHASE_BATTLE;
+    t.turn = 3;
+    clear(&t);
+    place(&t, 1, 0, "d4");
+    t.scenario.progress[c][0] = 1;
+    t.active = 1;
+    esc_events ev = {0};
+    int winner = -1;
+    esc_objectives_end_turn(&t, &ev, &winner);
+    assert_int_equal(t.scenario.progress[c][0], 0);
+    assert_int_equal(t.scenario.progress[c][1], 1);
+    app_scene_pop_to_root(a);
+}
+
+/* Lesson 5: only "You" play for the hill, as its text now says; alone on the
+ * hill you take a marker, and the Sentries alone on it take none of yours. */
+static void test_lesson5_says_the_core(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    char path[1200];
+    snprintf(path, sizeof path, "%.900s/maps/tutorial/5-objective.json", a->assets.data_dir);
+    char *text = NULL;
+    size_t len = 0;
+    data_error err;
+    assert_true(data_file_read(path, &text, &len, &err));
+    assert_non_null(strstr(text, "holding it alone earns you a marker. Only you play for this hill; where both sides "
+                                 "play for a zone, holding it alone also costs the other side a marker."));
+    assert_null(strstr(text, "costs the other side one, if it has any"));
+    free(text);
+    esc_scenario *s = client_scenario_load(a, "../tutorial/5-objective.json");
+    board_battle *bb = client_scenario_launch(a, s, true, true, false);
+    esc_game t = bb->match.game;
+    int c = control_objective(&t);
+    assert_int_equal(t.scenario.objectives[c].side, 0); /* "Only you play for this hill" */
+    t.phase = ESC_PHASE_BATTLE;
+    t.turn = 3;
+    clear(&t);
+    place(&t, 0, 0, "d4");
+    t.active = 0;
+    esc_events ev = {0};
+    int winner = -1;
+    esc_objectives_end_turn(&t, &ev, &winner);
+    assert_int_equal(t.scenario.progress[c][0], 1); /* "earns you a marker" */
+    clear(&t);
+    place(&t, 1, 0, "e4");
+    t.active = 1;
+    t.turn = 4;
+    esc_objectives_end_turn(&t, &ev, &winner);
+    assert_int_equal(t.scenario.progress[c][0], 1); /* the Sentries take none away */
+    char line[300];
+    assert_true(battle_objective_line(&bb->match, c, 1, line, sizeof line));
+    assert_null(strstr(line, "costs"));
+    app_scene_pop_to_root(a);
+}
+
+/* The help's objectives page says the one-sided case under Control. */
+static void test_help_one_sided(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    assert_true(app_scene_push(a, &help_scene, "escarmouche"));
+    help_browser *h = help_current(a);
+    assert_non_null(h);
+    assert_true(help_go(h, "objectives", _(esc_objective_info_get(ESC_OBJ_CONTROL)->name)));
+    const char *want = _("When only one side plays for a zone, the other side standing alone there stops it "
+                         "scoring but takes none of its markers away. Markers are lost only on a zone both sides play for.");
+    client_draw_at(a, "scn18-help-objectives", 1280, 800);
+    assert_true(client_was_drawn_wrapped(want));
+    client_draw_at(a, "scn18-help-objectives-small", 800, 560);
+    assert_true(client_was_drawn_wrapped(want));
+    app_scene_pop_to_root(a);
+}
+
+int main(void)
+{
+    if (!client_scenario_test_start(&the_app, "scn18"))
+        return 1;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_one_sided_control_line),
+        cmocka_unit_test(test_both_sides_control_line),
+        cmocka_unit_test(test_lesson5_says_the_core),
+        cmocka_unit_test(test_help_one_sided),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    app_free(&the_app);
+    return failed;
+}
