@@ -248,12 +248,73 @@ static void test_report_losses_first(void **state)
     app_free(&a);
 }
 
+/* Blind play-test 15 #3: Coldgate -> Elmholm showed a green "taken" while
+ * Elmholm's units could come back on the same edge and stop all 7 there (the
+ * attack came from two vertices). An order the target's units could stop on
+ * its edge is an amber "?" that says the risk first; one with more units than
+ * the target holds loses as many as they do on the way and takes it alike:
+ * "taken". */
+static void test_head_on_risk_said(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    const cq_graph *g = &m->graph;
+    int t = -1, s1 = -1, s2 = -1; /* t: two in-neighbours, an edge back to s1 */
+    for (int v = 0; v < g->n_vertices && t < 0; v++)
+        for (int i = 0; i < cq_graph_in_degree(g, v) && t < 0; i++)
+            for (int j = 0; j < cq_graph_in_degree(g, v) && t < 0; j++) {
+                int x = cq_graph_in_neighbour(g, v, i), y = cq_graph_in_neighbour(g, v, j);
+                if (x != y && cq_graph_edge(g, v, x) >= 0)
+                    t = v, s1 = x, s2 = y;
+            }
+    assert_true(t >= 0);
+    cqc_clear(&m->state, g);
+    m->state.controller[s1] = 0;
+    m->state.units[s1] = 4;
+    m->state.controller[s2] = 0;
+    m->state.units[s2] = 4;
+    m->state.controller[t] = 1;
+    m->state.units[t] = 5;
+    assert_int_equal(conquest_match_set_order(m, 0, s2, t, 4), CQ_ORDER_OK);
+    char out[2000];
+    /* 4 + 4 against 5: taken, but the 4 from s1 may meet 5 on their edge */
+    assert_int_equal(conquest_drag_forecast(m, 0, s1, t, out, sizeof out), CONQUEST_OUTCOME_UNSURE);
+    char want[400];
+    snprintf(want, sizeof want,
+             P_("Head-on risk: if %s's %lld unit comes this way on the same edge, the two forces meet on the "
+                "edge first: all your %lld there are destroyed and the rest of theirs go on to %s",
+                "Head-on risk: if %s's %lld units come this way on the same edge, the two forces meet on the "
+                "edge first: all your %lld there are destroyed and the rest of theirs go on to %s",
+                5),
+             conquest_place(g, t), 5LL, 4LL, conquest_place(g, s1));
+    i18n_elide(want);
+    print_message("%s\n", out);
+    /* first: the worst case (on s1's edge, or on s2's when it has one back too) */
+    size_t head = strlen(want) - strlen(conquest_place(g, s1));
+    assert_true(strncmp(out, want, head) == 0);
+    /* given, its row and arrow say "?" too (the same forecast) */
+    assert_int_equal(conquest_match_set_order(m, 0, s1, t, 4), CQ_ORDER_OK);
+    assert_int_equal(conquest_attack_forecast(m, 0, NULL, t, out, sizeof out), CONQUEST_OUTCOME_UNSURE);
+    c->selected = 1;
+    client_draw_at(&a, "cq18-head-on", 1280, 800);
+    cqc_keep_shot(&a, "cq18", "head-on");
+    /* 9 from s1 alone against 5: whatever comes back, taken */
+    conquest_match_clear_orders(m, 0);
+    m->state.units[s1] = 9;
+    assert_int_equal(conquest_drag_forecast(m, 0, s1, t, out, sizeof out), CONQUEST_OUTCOME_TAKES);
+    assert_null(strstr(out, "Head-on risk"));
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_out_alone_stops_and_says_who),
         cmocka_unit_test(test_out_hot_seat_said_once),
         cmocka_unit_test(test_report_losses_first),
+        cmocka_unit_test(test_head_on_risk_said),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -389,6 +389,23 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
         return CONQUEST_OUTCOME_NONE;
     cq_attack_preview pv;
     bool known = cq_attack_preview_of(&m->state, list, n, p, to, &pv);
+    /* A source of these orders the target has an edge back to: its holder's
+     * units may come the other way on the same edge and meet them there first
+     * (the rules' head-on meetings; blind play-test 15: a green "taken" lost
+     * all 7 on the edge, and the source with them). */
+    /* Only an order with no more units than the target holds can be stopped
+     * there: with more, the meeting costs both sides alike and changes
+     * nothing at the target. */
+    int back = -1, holder_at = m->state.controller[to];
+    long long back_sent = 0, back_units = holder_at >= 0 && holder_at != p ? (long long)m->state.units[to] : 0;
+    for (size_t i = n; i-- > 0 && back < 0 && back_units > 0;) /* `extra` (the last) first */
+        if (list[i].to == m->graph.vertices[to].id && (long long)list[i].units <= back_units) {
+            int s = cq_graph_find(&m->graph, list[i].from);
+            if (s >= 0 && cq_graph_edge(&m->graph, to, s) >= 0) {
+                back = s;
+                back_sent = (long long)list[i].units;
+            }
+        }
     free(list);
     if (!known)
         return CONQUEST_OUTCOME_NONE;
@@ -426,6 +443,8 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
         verdict = CONQUEST_OUTCOME_TAKES; /* more than its defenders with all the holder could add */
     else
         verdict = CONQUEST_OUTCOME_UNSURE;
+    if (back >= 0 && verdict == CONQUEST_OUTCOME_TAKES)
+        verdict = CONQUEST_OUTCOME_UNSURE; /* never a plain "taken" with that risk */
     if (pv.outcome == CQ_ATTACK_NOTHING && needed == 0)
         return CONQUEST_OUTCOME_NONE;
     char need[120], what[200] = "";
@@ -466,7 +485,8 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
     default: break;
     }
     snprintf(out, size, what[0] ? "%s · %s" : "%s", need, what);
-    if (pv.kind == CQ_ATTACK_HELD && rivals == 0 && holder > 0 && arriving > (long long)pv.defenders)
+    bool worst_first = pv.kind == CQ_ATTACK_HELD && rivals == 0 && holder > 0 && arriving > (long long)pv.defenders;
+    if (worst_first)
         holder_first(m, owner, arriving, (long long)pv.defenders, holder, out, size);
     int draw = conquest_attack_draw(m, p, extra, to);
     if (draw >= 0) {
@@ -483,6 +503,38 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
         size_t len = strlen(head);
         snprintf(head + len, sizeof head - len, " \u00b7 %s %s", _("Best case:"), out);
         snprintf(out, size, "%s", head);
+    }
+    if (back >= 0 && pv.outcome != CQ_ATTACK_NOTHING) {
+        /* the risk first, as the worst case it is */
+        char head[1400];
+        if (back_units > back_sent)
+            /* TRANSLATORS: an order's preview, first: the target's holder may send its units back along the same
+             * edge. %1$s the target, %2$lld its units, %3$lld the order's units, %4$s the order's source. */
+            snprintf(head, sizeof head,
+                     P_("Head-on risk: if %s's %lld unit comes this way on the same edge, the two forces meet on the "
+                        "edge first: all your %lld there are destroyed and the rest of theirs go on to %s",
+                        "Head-on risk: if %s's %lld units come this way on the same edge, the two forces meet on the "
+                        "edge first: all your %lld there are destroyed and the rest of theirs go on to %s",
+                        back_units),
+                     place, back_units, back_sent, conquest_place(&m->graph, back));
+        else
+            /* TRANSLATORS: the same, the holder's units as many as the order's: %1$s the target, %2$lld the units */
+            snprintf(head, sizeof head,
+                     P_("Head-on risk: if %s's %lld unit comes this way on the same edge, the two forces meet on the "
+                        "edge first and destroy each other: none of yours get there",
+                        "Head-on risk: if %s's %lld units come this way on the same edge, the two forces meet on the "
+                        "edge first and destroy each other: none of yours get there",
+                        back_units),
+                     place, back_units);
+        i18n_elide(head);
+        /* after the holder's worst case ("Worst case: 5 against 5, ..."), else first */
+        const char *dot = worst_first ? strstr(out, " \u00b7 ") : NULL;
+        char whole[2000];
+        if (dot)
+            snprintf(whole, sizeof whole, "%.*s \u00b7 %s%s", (int)(dot - out), out, head, dot);
+        else
+            snprintf(whole, sizeof whole, "%s \u00b7 %s", head, out);
+        snprintf(out, size, "%s", whole);
     }
     /* Each other player in reach, by name, with the most it could bring and
      * from where (public: its vertices next to the target, their units). */
