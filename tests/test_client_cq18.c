@@ -308,6 +308,54 @@ static void test_head_on_risk_said(void **state)
     app_free(&a);
 }
 
+/* Blind play-test 15 #6: the white seat's moving chips were white numbers on
+ * white. The contrast rule: dark ink on a light seat's colour, white on a dark
+ * one; and the chips drawn while a turn plays use it. */
+static void test_chip_ink_contrast(void **state)
+{
+    (void)state;
+    for (int p = 0; p < CQ_SETUP_MAX_PLAYERS; p++) {
+        SDL_Color fill = conquest_player_colour(p), ink = conquest_ink_on(fill);
+        int lf = fill.r * 299 + fill.g * 587 + fill.b * 114, li = ink.r * 299 + ink.g * 587 + ink.b * 114;
+        int gap = lf > li ? lf - li : li - lf;
+        if (gap < 100 * 1000)
+            fail_msg("seat %d: ink %d,%d,%d on %d,%d,%d reads poorly", p, ink.r, ink.g, ink.b, fill.r, fill.g, fill.b);
+    }
+    assert_true(conquest_light_colour(conquest_player_colour(2))); /* the white (ice) seat */
+    assert_false(conquest_light_colour(conquest_player_colour(0)));
+    /* a turn with the white seat's units on the move: its chip's number drawn dark */
+    static app a;
+    conquest_screen *c = three_seats(&a, 1280, 800);
+    a.prefs.anim_speed = DATA_ANIM_NORMAL;
+    conquest_match *m = &c->match;
+    const cq_graph *g = &m->graph;
+    int u = g->edges[0].from, v = g->edges[0].to;
+    cqc_clear(&m->state, g);
+    m->state.controller[u] = 2;
+    m->state.units[u] = 9;
+    m->state.controller[v] = 0;
+    m->state.units[v] = 1;
+    for (int k = 0; k < g->n_vertices; k++)
+        if (k != u && k != v && cq_graph_edge(g, k, u) < 0 && cq_graph_edge(g, u, k) < 0 &&
+            cq_graph_edge(g, k, v) < 0 && cq_graph_edge(g, v, k) < 0) {
+            m->state.controller[k] = 1;
+            m->state.units[k] = 1;
+            break;
+        }
+    m->seat[2] = CONQUEST_SEAT_HUMAN; /* its order given here, as the computer's would be */
+    assert_int_equal(conquest_match_set_order(m, 2, u, v, 9), CQ_ORDER_OK);
+    conquest_match_set_ready(m, 2, true);
+    conquest_match_set_ready(m, 0, true);
+    conquest_match_set_ready(m, 1, true);
+    c->cover = false;
+    for (int i = 0; i < 10 && m->state.turn == 1; i++)
+        cqc_update(&a, 0.01f);
+    assert_true(c->animating);
+    cqc_update(&a, 0.6f); /* on the way */
+    cqc_keep_shot(&a, "cq18", "white-chip");
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -315,6 +363,7 @@ int main(void)
         cmocka_unit_test(test_out_hot_seat_said_once),
         cmocka_unit_test(test_report_losses_first),
         cmocka_unit_test(test_head_on_risk_said),
+        cmocka_unit_test(test_chip_ink_contrast),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

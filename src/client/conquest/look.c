@@ -62,3 +62,14 @@ SDL_Color conquest_player_colour(int p)
 {
     return p >= 0 ? conquest_seat_colour[p % CQ_SETUP_MAX_PLAYERS] : neutral_colour;
 }
+
+bool conquest_light_colour(SDL_Color c)
+{
+    /* relative brightness (Rec. 601 weights): white, yellow, pale seats */
+    return c.r * 299 + c.g * 587 + c.b * 114 > 160 * 1000;
+}
+
+SDL_Color conquest_ink_on(SDL_Color fill)
+{
+    return conquest_light_colour(fill) ? ui_rgb(16, 18, 26) : ui_rgb(255, 255, 255);
+}

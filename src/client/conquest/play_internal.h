@@ -13,6 +13,11 @@
 
 /* The holder's colour of seat p, the neutral grey for p < 0 (look.c). */
 SDL_Color conquest_player_colour(int p);
+/* The contrast rule, in one place (look.c): whether a fill is light (the white
+ * seat's, a yellow), and the ink readable on it: dark on light, else white
+ * (blind play-test 15: white numbers on the white seat's chips). */
+bool conquest_light_colour(SDL_Color c);
+SDL_Color conquest_ink_on(SDL_Color fill);
 
 /* ---- content.c: what the folder keeps for the run (below every screen) ---- */
 /* The setup's maps: the content's, then a generated grid and a hex map. */

@@ -210,9 +210,11 @@ void conquest_draw_flow(ui *u, app *a)
         snprintf(label, sizeof label, "%lld", (long long)(after ? arrives : o->units));
         int px = 13, w = ui_text_width(u, label, px, true) + 10;
         SDL_Rect box = { (int)x - w / 2, (int)y - 9, w, 18 };
-        ui_fill(u, box, conquest_player_colour(o->player));
-        ui_frame(u, box, ui_rgb(20, 20, 26), 1);
-        ui_text(u, (int)x, (int)y - 8, label, px, true, ui_rgb(255, 255, 255), UI_CENTER);
+        SDL_Color fill = conquest_player_colour(o->player);
+        ui_fill(u, box, fill);
+        /* on a light seat's chip (white) a dark edge twice as thick, its token beneath as light */
+        ui_frame(u, box, ui_rgb(20, 20, 26), conquest_light_colour(fill) ? 2 : 1);
+        ui_text(u, (int)x, (int)y - 8, label, px, true, conquest_ink_on(fill), UI_CENTER);
     }
     /* Fights flash where units arrived at a vertex someone else held, or several met. */
     if (st == CONQUEST_STAGE_ARRIVE && p > 0.55f) {
