@@ -94,3 +94,16 @@ if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
     set_property(TEST test_client_ca17b APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# hCa18 (play-test 15 #1): the Prepared Ambuscade's free move has its choice in the battle input.
+file(GLOB hca18_input_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/client/board/input*.c
+     ${PROJECT_SOURCE_DIR}/src/client/board/sight_why.c ${PROJECT_SOURCE_DIR}/src/client/board/sight_line.c)
+sk_add_test(test_client_ca18_ambuscade test_client_ca18_ambuscade.c battle_input_test_util.c esc_test_util.c
+            ${hca18_input_sources} ${PROJECT_SOURCE_DIR}/src/client/board/intent.c)
+target_include_directories(test_client_ca18_ambuscade PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
+# hCa18 (play-test 15): the Ambuscade's free move on the campaign battle's screen.
+if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
+    sk_add_test(test_client_ca18 test_client_ca18.c client_campaign_util.c client_test_util.c)
+    target_link_libraries(test_client_ca18 PRIVATE skirmish_client)
+    set_property(TEST test_client_ca18 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -95,7 +95,7 @@ int battle_draw_top_bar(ui *u, const board_layout *l, app *a, int *room_right)
     if (g->zone)
         right -= draw_markers(u, right, y, g, pending, false) + ui_px(u, 16);
     if (g->phase == ESC_PHASE_DEPLOY)
-        snprintf(text, sizeof text, "%s", _("Deployment"));
+        snprintf(text, sizeof text, "%s", g->vanguard_pending ? _("Prepared Ambuscade") : _("Deployment"));
     else if (g->phase == ESC_PHASE_OVER)
         /* A battle of a larger game (the Campaign's) is not that game's end. */
         snprintf(text, sizeof text, "%s", bb->report ? _("Battle over") : _("Game over"));
@@ -484,6 +484,14 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     bool watching_only = !bb->match.human[0] && !bb->match.human[1];
     if (watching_only && (g->phase == ESC_PHASE_DEPLOY || (g->phase == ESC_PHASE_BATTLE && !b->replay.on))) {
         /* (Showing a turn again is for a player between the other side's turns.) */
+    } else if (g->phase == ESC_PHASE_DEPLOY && g->vanguard_pending) {
+        /* Prepared Ambuscade: the free move is made on the board; this declines it. */
+        ui_tooltip(u, ui_rect(x, y, w, bh), _("Keep the unit where it is; the battle begins."));
+        if (ui_button(u, ui_rect(x, y, w, bh), _("Skip the free move (D)"), human_turn)) {
+            board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_DONE };
+            battle_feed(a, &e);
+        }
+        y += bh + gap;
     } else if (g->phase == ESC_PHASE_DEPLOY) {
         /* Auto-deploy, and Undo of the last placement (play-test 8). */
         SDL_Rect ab = ui_rect(x, y, half, bh), undo = ui_rect(x + half + gap, y, half, bh);

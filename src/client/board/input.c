@@ -83,6 +83,10 @@ static void pick_mode(board_input *in, const esc_game *g)
     }
     if (g->phase == ESC_PHASE_DEPLOY) {
         in->mode = BOARD_INPUT_DEPLOY;
+        if (g->vanguard_pending) { /* Prepared Ambuscade: the rules' unit for the free move */
+            in->selected = g->settings.hooks.vanguard - 1;
+            return;
+        }
         int next = g->active * ESC_SQUAD_MAX + g->deployed[g->active];
         in->selected = g->deployed[g->active] < g->squad_size[g->active] ? next : ESC_NO_UNIT;
         return;
@@ -216,6 +220,10 @@ board_input_output board_input_handle(board_input *in, const esc_game *game, con
         } else if (in->mode == BOARD_INPUT_CONFIRM_END) {
             if (event->key == BOARD_INPUT_KEY_END_TURN || event->key == BOARD_INPUT_KEY_CONFIRM)
                 board_input_emit(in, game, act(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT), &out);
+        } else if (in->mode == BOARD_INPUT_DEPLOY && game->vanguard_pending && event->key == BOARD_INPUT_KEY_DONE) {
+            /* Skip the Ambuscade's free move: the unit stays where it is (the rules' way to decline). */
+            int v = game->settings.hooks.vanguard - 1;
+            board_input_emit(in, game, act(ESC_ACT_MOVE, v, ESC_AB_NONE, game->units[v].square, ESC_NO_UNIT), &out);
         } else if (in->mode != BOARD_INPUT_WAITING && in->mode != BOARD_INPUT_DEPLOY) {
             board_input_battle_key(in, game, event->key, &out);
         }

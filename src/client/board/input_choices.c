@@ -241,6 +241,14 @@ esc_bits board_input_clickable(const board_input *in, const esc_game *game)
     switch (in->mode) {
     case BOARD_INPUT_DEPLOY: {
         esc_bits out = 0;
+        if (game->vanguard_pending) { /* Prepared Ambuscade: the squares of the core's free moves */
+            esc_action list[ESC_MAX_ACTIONS];
+            int n = esc_game_legal_actions(game, list, ESC_MAX_ACTIONS);
+            for (int i = 0; i < n && i < ESC_MAX_ACTIONS; i++)
+                if (list[i].kind == ESC_ACT_MOVE)
+                    out |= esc_bit(list[i].square);
+            return out;
+        }
         int next = game->active * ESC_SQUAD_MAX + game->deployed[game->active];
         for (esc_bits c = esc_game_home(game, game->active); c; c &= c - 1) {
             int s = lowest(c);
@@ -306,6 +314,9 @@ static const char *ability_prompt(const board_input *in, const esc_game *game)
 
 static const char *deploy_prompt(const esc_game *game)
 {
+    if (game->vanguard_pending)
+        /* TRANSLATORS: the Campaign's Prepared Ambuscade, after both sides deployed; D or the Skip button declines. */
+        return _("Prepared Ambuscade: move the selected unit for free (click a lit square), or Skip (D)");
     /* TRANSLATORS: deployment in a scenario, whose sides deploy on squares of their own */
     return game->scenario.active ? _("Place your next unit on one of your deployment squares")
                                  : _("Place your next unit on your two home ranks");

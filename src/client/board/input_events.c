@@ -310,6 +310,10 @@ void board_input_click(board_input *in, const esc_game *g, int square, board_inp
         click_card(in, g, square);
         return;
     case BOARD_INPUT_DEPLOY: {
+        if (g->vanguard_pending) { /* Prepared Ambuscade: the free move (its own square: stay) */
+            board_input_emit(in, g, act(ESC_ACT_MOVE, g->settings.hooks.vanguard - 1, ESC_AB_NONE, square, ESC_NO_UNIT), out);
+            return;
+        }
         int next = g->active * ESC_SQUAD_MAX + g->deployed[g->active];
         board_input_emit(in, g, act(ESC_ACT_DEPLOY, next, ESC_AB_NONE, square, ESC_NO_UNIT), out);
         return;

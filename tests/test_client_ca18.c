@@ -1,0 +1,151 @@
+/*
+ * hCa18 (play-test 15), the Campaign's screens:
+ * - major 1: a battle whose defender chose Prepared Ambuscade. After both sides
+ *   deployed, the board names the step ("Prepared Ambuscade"), selects the
+ *   rules' unit, and a click on one of the core's free-move squares moves it and
+ *   starts the battle (the play-test's clicks all said "Impossible at this
+ *   phase"); D (the Skip button) keeps it in place; a computer defender makes
+ *   the move itself.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "board/battle.h"
+#include "board/battle_internal.h"
+#include "campaign/campaign.h"
+#include "campaign/internal.h"
+#include "front/front.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+#include "client_campaign_util.h"
+#include "client_test_util.h"
+
+/* Two humans up to their first battle, the defender with Prepared Ambuscade,
+ * every unit placed: the free move pending. */
+static board_battle *to_the_ambuscade(const char *name)
+{
+    setenv("SKIRMISH_SEED", "5", 1);
+    campaign_screen *c = start_tiny_campaign(name);
+    int start1 = c->st.forces.armies[1].loc;
+    pass_cover(0);
+    click_button("Downtime done");
+    pass_cover(1); /* the defender recruits a Core unit: the Ambuscade's */
+    click_button_with("Recruit into Army %d");
+    click_button("Downtime done");
+    pass_cover(0);
+    drag_army(0, start1);
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    click_button("Ready (hand over)");
+    click_button("Continue");
+    for (int p = 0; p < 2; p++) { /* the attacker first */
+        pass_cover(p);
+        click_button_with("★");
+        if (p == 1) { /* the defender fields a Core unit too: the Ambuscade's */
+            uint32_t avail = campaign_battle_units(&c->st, c->battle, c->seat);
+            const campaign_player *pl = &c->st.players[c->seat];
+            for (int k = 0; k < pl->n_units; k++)
+                if ((avail >> k & 1) && !pl->units[k].hero) {
+                    c->pick |= 1u << k;
+                    break;
+                }
+        }
+        click_button("Fight on the board");
+    }
+    assert_int_equal(c->step, CSTEP_BONUS);
+    click_button("Prepared Ambuscade");
+    click_button("Confirm");
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    for (int guard = 0; guard < 64 && !bb->match.game.vanguard_pending; guard++) {
+        assert_int_equal(bb->match.game.phase, ESC_PHASE_DEPLOY);
+        /* Placed by clicks, as the players do (the board's choice of square). */
+        esc_action act = board_match_auto_deploy(&bb->match);
+        bb->st.turn_card = false;
+        board_input_event ev = { BOARD_INPUT_EV_CLICK, act.square, BOARD_INPUT_KEY_NEXT_UNIT };
+        battle_feed(&the_app, &ev);
+        for (int i = 0; i < 4; i++)
+            app_step(&the_app);
+        bb = board_battle_current(&the_app);
+    }
+    assert_true(bb->match.game.vanguard_pending);
+    bb->st.turn_card = false; /* (a hot-seat hand-off card, if any, passed) */
+    for (int i = 0; i < 4; i++)
+        app_step(&the_app);
+    return bb;
+}
+
+static void test_ambuscade_move_on_screen(void **state)
+{
+    (void)state;
+    board_battle *bb = to_the_ambuscade("ca18-ambuscade");
+    const esc_game *g = &bb->match.game;
+    int v = g->settings.hooks.vanguard - 1;
+    assert_int_equal(bb->st.input.mode, BOARD_INPUT_DEPLOY);
+    assert_int_equal(bb->st.input.selected, v);
+    assert_non_null(strstr(board_input_prompt(&bb->st.input, g), "Prepared Ambuscade"));
+    save_shot("ca18-ambuscade");
+    /* A square of the core's free moves other than its own. */
+    esc_action acts[ESC_MAX_ACTIONS];
+    int n = esc_game_legal_actions(g, acts, ESC_MAX_ACTIONS), to = ESC_NO_SQUARE;
+    for (int i = 0; i < n && to == ESC_NO_SQUARE; i++)
+        if (acts[i].kind == ESC_ACT_MOVE && acts[i].square != g->units[v].square)
+            to = acts[i].square;
+    assert_true(to != ESC_NO_SQUARE);
+    board_input_event ev = { BOARD_INPUT_EV_CLICK, to, BOARD_INPUT_KEY_NEXT_UNIT };
+    battle_feed(&the_app, &ev);
+    for (int i = 0; i < 8; i++)
+        app_step(&the_app);
+    bb = board_battle_current(&the_app);
+    assert_int_equal(bb->match.game.phase, ESC_PHASE_BATTLE);
+    assert_int_equal(bb->match.game.units[v].square, to);
+    save_shot("ca18-ambuscade-after");
+    memset(&the_app, 0, sizeof the_app);
+}
+
+static void test_ambuscade_skip(void **state)
+{
+    (void)state;
+    board_battle *bb = to_the_ambuscade("ca18-ambuscade-skip");
+    int v = bb->match.game.settings.hooks.vanguard - 1, from = bb->match.game.units[v].square;
+    click_button("Skip the free move (D)");
+    for (int i = 0; i < 8; i++)
+        app_step(&the_app);
+    bb = board_battle_current(&the_app);
+    assert_int_equal(bb->match.game.phase, ESC_PHASE_BATTLE);
+    assert_int_equal(bb->match.game.units[v].square, from);
+    memset(&the_app, 0, sizeof the_app);
+}
+
+/* The defender played by the computer: its free move made as its placements
+ * are, and the battle begins. */
+static void test_ambuscade_computer(void **state)
+{
+    (void)state;
+    board_battle *bb = to_the_ambuscade("ca18-ambuscade-ai");
+    bb->match.human[bb->match.game.active] = false;
+    board_input_sync(&bb->st.input, &bb->match.game);
+    for (int i = 0; i < 8 && board_battle_current(&the_app)->match.game.phase == ESC_PHASE_DEPLOY; i++) {
+        battle_auto_deploy(board_battle_current(&the_app));
+        app_step(&the_app);
+    }
+    assert_int_equal(board_battle_current(&the_app)->match.game.phase, ESC_PHASE_BATTLE);
+    memset(&the_app, 0, sizeof the_app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_ambuscade_move_on_screen),
+        cmocka_unit_test(test_ambuscade_skip),
+        cmocka_unit_test(test_ambuscade_computer),
+    };
+    return cmocka_run_group_tests_name("client campaign hCa18", tests, NULL, NULL);
+}
