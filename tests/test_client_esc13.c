@@ -92,7 +92,8 @@ static void test_second_deployer_card(void **state)
     assert_int_equal(g->active, first ^ 1);
     assert_true(bb->st.turn_card);
     assert_int_equal(bb->st.turn_card_side, first ^ 1);
-    /* Once only: the later placements pass without one. */
+    /* Play-test 15: the banner (it blocks nothing) names the player at each
+     * hand-over of the placing. */
     bb->st.turn_card = false;
     board_input_sync(&bb->st.input, g);
     lit = board_input_clickable(&bb->st.input, g);
@@ -100,7 +101,8 @@ static void test_second_deployer_card(void **state)
     battle_feed(&the_app, &f);
     board_anim_finish(&bb->st.anim);
     client_esc_tick(&the_app, bb, 3, 0.1f);
-    assert_false(bb->st.turn_card);
+    assert_true(bb->st.turn_card);
+    assert_int_equal(bb->st.turn_card_side, g->active);
     app_scene_pop_to_root(&the_app);
 }
 

@@ -264,8 +264,8 @@ static void battle_run(ui *u, void *self)
                          other);
             prompt = auto_prompt;
         }
-        if (b->replay.on)
-            prompt = "";
+        if (b->replay.on || battle_turn_card_shown(bb))
+            prompt = ""; /* hot-seat: the banner over it says who places or plays */
         /* Translations run longer: a smaller font first, then two lines. */
         SDL_Color prompt_ink = b->input.message[0] ? ui_rgb(255, 190, 120) : ui_rgb(200, 206, 220);
         int prompt_px = ui_px(u, 16);
@@ -363,13 +363,8 @@ static void battle_run(ui *u, void *self)
             battle_draw_panel(&quiet, &l, a);
             return;
         }
-        if (!u->draw && battle_turn_card_event(u, &l, bb)) {
-            /* Hot-seat: the click or key that takes the card away does only that. */
-            ui quiet = *u;
-            quiet.ev = NULL;
-            battle_draw_panel(&quiet, &l, a);
-            return;
-        }
+        if (!u->draw)
+            battle_turn_card_event(u, bb); /* hot-seat: the first click or key takes the banner away, and acts */
         if (!u->draw)
             board_events(u, &l, a);
         battle_draw_panel(u, &l, a);

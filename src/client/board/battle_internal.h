@@ -134,10 +134,11 @@ bool battle_result_guarded(const ui *u, board_battle_state *b);
 void battle_turn_card_start(board_battle *bb);
 /* Draws it over the board while it is on. */
 void battle_turn_card_draw(ui *u, const board_layout *l, board_battle *bb);
-/* A click on the board or a key (not Esc) takes it away, and nothing else:
- * true when the event was the card's (that click's release too), not to go on
- * to the board or panel. A click on the panel takes it away and goes on. */
-bool battle_turn_card_event(ui *u, const board_layout *l, board_battle *bb);
+/* A click or key takes it away and goes on as ever (it blocks nothing). */
+void battle_turn_card_event(const ui *u, board_battle *bb);
+/* True once the banner has stayed its time and faded out. */
+bool battle_turn_card_faded(const board_battle *bb);
+bool battle_turn_card_shown(const board_battle *bb);
 
 /* Draws the top bar; returns where its round, side and actions end, and in
  * *room_right (when not NULL) where the free room on their right ends. */

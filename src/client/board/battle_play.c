@@ -212,6 +212,12 @@ void battle_play(app *a, const esc_action *action)
          * (play-test 12: a ring on player 1's unit while player 2 was to play) */
         b->acting_unit = ESC_NO_UNIT;
     }
+    /* Hot-seat deployment: each hand-over of the placing between the two
+     * players is said by the banner ("Bob places a unit"), which blocks
+     * nothing (play-test 15). */
+    if (before.phase == ESC_PHASE_DEPLOY && g->phase == ESC_PHASE_DEPLOY && mover != g->active && !b->auto_deploy[g->active] &&
+        b->turn_card_last != g->active + 1) /* not to the player already at the screen (Auto-deploy's placings) */
+        battle_turn_card_start(bb);
     /* Hot-seat: the next player starts with no card open, not the one the
      * previous player was looking at. */
     if (turn_passed && mover != g->active && bb->match.human[mover] && bb->match.human[g->active])
@@ -548,11 +554,13 @@ bool battle_update(board_battle *bb, float dt, bool on_top)
         moving = true;
     }
     if (b->turn_card) {
-        /* A hand-off: it stays until the next player clicks or presses a key
-         * (a resize, or a player away from the screen, does not take it away). */
+        /* A banner: gone at the next player's first click or key, or
+         * faded out after a few seconds (it blocks nothing). */
         b->turn_card_age += dt;
-        if (b->turn_card_side != m->game.active)
+        if (b->turn_card_side != m->game.active || battle_turn_card_faded(bb))
             b->turn_card = false;
+        else
+            moving = true;
     }
     if (m->game.phase == ESC_PHASE_OVER) {
         if (b->result_guard > 0.0f) {
