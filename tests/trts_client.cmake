@@ -110,3 +110,12 @@ if(TARGET skirmish_client_trts)
     set_property(TEST test_client_trts17b APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+
+# play-test 15 (helper hTr18): remembered enemies, economy causes, fire order, confirms
+if(TARGET skirmish_client_trts)
+    sk_add_test(test_client_trts18 test_client_trts18.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
+    target_link_libraries(test_client_trts18 PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_trts18 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

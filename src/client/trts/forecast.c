@@ -62,6 +62,30 @@ static void side_line(const trts_state *s, const trts_fight_forecast *f, int sid
              names, d->attack, d->armour, d->hp);
 }
 
+/* "Last seen here in round 9: Blade (2 HP) · attack 2 · armour 0 · HP+shields 2". */
+static void seen_line(const trts_state *s, const trts_area_memory *k, char *out, size_t size)
+{
+    char names[200];
+    size_t len = 0;
+    names[0] = '\0';
+    for (int j = 0; j < k->n && len + 1 < sizeof names; j++) {
+        trts_log_piece lp = { .born = -1, .owner = k->p[j].owner, .type = k->p[j].type };
+        const char *name = trts_play_log_name(s, &lp);
+        int w = k->p[j].shields > 0
+                    /* TRANSLATORS: a piece last seen: its name, its HP, its shields */
+                    ? snprintf(names + len, sizeof names - len, _("%s%s (%d HP, %d shields)"), j ? ", " : "", name,
+                               k->p[j].hp, k->p[j].shields)
+                    /* TRANSLATORS: a piece last seen: its name, its HP */
+                    : snprintf(names + len, sizeof names - len, _("%s%s (%d HP)"), j ? ", " : "", name, k->p[j].hp);
+        len += w > 0 ? (size_t)w : 0;
+    }
+    const trts_forecast_side *d = &F.round.side[1];
+    /* TRANSLATORS: the combat forecast from memory: the round the enemies were last seen, them, their attacks,
+     * armour, HP and shields summed */
+    snprintf(out, size, _("Last seen here in round %d: %s · attack %d · armour %d · HP+shields %d"), k->round, names,
+             d->attack, d->armour, d->hp);
+}
+
 /* What one round would leave, in words. */
 static void outcome_line(const trts_state *st, const trts_fight_forecast *f, char *out, size_t size)
 {
@@ -126,6 +150,13 @@ bool trts_forecast_words(const trts_screen *c, const trts_set *units, int area, 
 {
     const trts_state *s = &c->st;
     trts_forecast_fight(s, s->current, units, area, &F);
+    /* nothing seen there now: what the seat last saw there, as a guess (play-test 15 #1) */
+    const trts_area_memory *k = F.round.side[1].pieces == 0 ? trts_memory_at(c->memory, s->current, area) : NULL;
+    if (k) {
+        static trts_state guess; /* large: kept off the stack */
+        trts_memory_fill(k, s, area, &guess);
+        trts_forecast_fight(&guess, s->current, units, area, &F);
+    }
     if (F.round.side[1].pieces == 0 || F.round.side[0].pieces == 0)
         return false;
     const char *where = trts_area_label(&s->map->areas[area]);
@@ -139,11 +170,19 @@ bool trts_forecast_words(const trts_screen *c, const trts_set *units, int area, 
         /* TRANSLATORS: the combat forecast's title for the Attack button */
         snprintf(lines[0], 240, _("Attack in %s:"), where);
     side_line(s, &F, 0, lines[1], 240);
-    side_line(s, &F, 1, lines[2], 240);
+    if (k)
+        seen_line(s, k, lines[2], 240);
+    else
+        side_line(s, &F, 1, lines[2], 240);
     outcome_line(s, &F, lines[3], 240);
-    /* TRANSLATORS: the combat forecast's last line: why it may be wrong (an engagement's defenders may retreat first) */
-    snprintf(lines[4], 240, "%s", F.engages ? _("Counts only what you can see: hidden pieces may join, defenders may retreat.")
-                                            : _("Counts only what you can see: hidden pieces may join."));
+    if (k)
+        /* TRANSLATORS: the combat forecast's last line when it counts the enemies last seen there, not seen now */
+        snprintf(lines[4], 240, "%s", _("A guess from what you saw: they may have moved, healed or been joined."));
+    else
+        /* TRANSLATORS: the combat forecast's last line: why it may be wrong (an engagement's defenders may retreat first) */
+        snprintf(lines[4], 240, "%s",
+                 F.engages ? _("Counts only what you can see: hidden pieces may join, defenders may retreat.")
+                           : _("Counts only what you can see: hidden pieces may join."));
     /* a group that fired earlier this round takes hits without answering: the
      * outcome's reason comes first in its line (play-test 9) */
     char fired[240];

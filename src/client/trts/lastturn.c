@@ -133,6 +133,8 @@ bool trts_lastturn_scan(trts_screen *c)
     memset(c->last_turn, 0, sizeof c->last_turn);
     free(c->news);
     c->news = NULL;
+    if (c->memory)
+        trts_memory_clear(c->memory);
     trts_state *s = malloc(sizeof *s), *b = malloc(sizeof *b);
     bool ok = s && b && trts_state_init(s, &c->rec->map, c->st.rules, &c->rec->setup);
     int n = c->rec->n_actions;

@@ -278,6 +278,10 @@ void trts_news_note(trts_screen *c, const trts_state *before, const trts_state *
         for (int p = 0; c->news && p < TRTS_MAX_PLAYERS; p++)
             trts_news_marks_clear(&c->news[p]);
     }
+    if (!c->memory && (c->memory = malloc(sizeof *c->memory)) != NULL)
+        trts_memory_clear(c->memory);
+    if (c->memory) /* what each seat saw, remembered (play-test 15) */
+        trts_memory_note(c->memory, after);
     if (!c->news)
         return;
     for (int p = 0; p < after->n_players && p < TRTS_MAX_PLAYERS; p++) {

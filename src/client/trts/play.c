@@ -677,6 +677,7 @@ static void play_leave(app *a, void *self)
     evlog_free(&c->events);
     free(c->replay);
     free(c->news);
+    free(c->memory);
     free(c->lesson);
     free(c->rec);
     free(c);

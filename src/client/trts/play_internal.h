@@ -75,6 +75,28 @@ bool trts_play_drag_target(const trts_screen *c, int *to);
 void trts_play_drag_preview(ui *u, const trts_screen *c, SDL_Rect view, bool forecast_shown);
 /* c->drop_note in a box by c->drop_x/drop_y, inside the map's `view` (drop.c). */
 void trts_play_drop_note(ui *u, const trts_screen *c, SDL_Rect view);
+/* memory.c: the enemy units each seat last saw in each area (its view only:
+ * public pieces), for the forecast where nothing is seen now (play-test 15). */
+#define TRTS_MEMORY_PIECES 12
+typedef struct trts_seen_piece {
+    int8_t owner, type, hp, shields;
+    int16_t seen;
+} trts_seen_piece;
+typedef struct trts_area_memory {
+    int16_t round; /* when last seen */
+    int8_t n;
+    trts_seen_piece p[TRTS_MEMORY_PIECES];
+} trts_area_memory;
+typedef struct trts_memory {
+    trts_area_memory area[TRTS_MAX_PLAYERS][TRTS_MAX_AREAS];
+} trts_memory;
+void trts_memory_clear(trts_memory *m);
+/* Notes what every seat sees in `s` (after each action, and over the record on load). */
+void trts_memory_note(trts_memory *m, const trts_state *s);
+/* What `seat` remembers in `area`; NULL: nothing. */
+const trts_area_memory *trts_memory_at(const trts_memory *m, int seat, int area);
+/* `s` with the remembered pieces put back in `area` (public), for the forecast. */
+void trts_memory_fill(const trts_area_memory *k, const trts_state *s, int area, trts_state *out);
 /* forecast.c: the combat forecast (the core's trts_forecast_fight, the seat's
  * view only) in a box by the pointer, inside the map's `view`, while a drag
  * or the active group's move would take units into an area with enemies. */

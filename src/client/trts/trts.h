@@ -147,6 +147,9 @@ typedef struct trts_screen {
     /* the live map's news per seat: what it could see the others do since its
      * last turn (lastturn_marks.c; NULL until a first step is noted) */
     struct trts_replay_marks *news;
+    /* per seat and area, the enemy units it last saw there (memory.c; NULL
+     * until a first step is noted) */
+    struct trts_memory *memory;
     /* "Fight on to the end": this seat stays at every step left of the fight
      * in this area this round without being asked (-1: none) */
     int fight_on_area, fight_on_round, fight_on_seat;

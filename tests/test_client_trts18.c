@@ -1,0 +1,162 @@
+/*
+ * TRTS's client after blind play-test 15 (helper hTr18): a seat remembers the
+ * enemy units it saw (play-test 15 #1: "You see no enemy piece there" just
+ * after a Blade there had killed its Technician). The question before a move
+ * and the drag's box say "Last seen here in round N: ..." and foretell the
+ * fight against them, as a guess; what the seat never saw changes nothing.
+ * A duel on the first shipped map, both seats at this screen (hot-seat).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_test_util.h"
+#include "client_trts_screen_util.h"
+#include "client_trts_util.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+#include "trts/play_internal.h"
+#include "trts/trts.h"
+#include "trts_test_util.h"
+
+/* Seat 0's Micro with 2 Troopers in s-watch, s-nat held by seat 1 (human too:
+ * hot-seat), a Skitter of seat 1 in s-nat with 2 HP, seen or not. */
+static trts_screen *duel_scene(int *watch, int *nat, int *sk, bool seen)
+{
+    trts_screen *c = trts_micro_scene(2, true, watch, nat);
+    trts_state *s = &c->st;
+    s->players[1].computer = false;
+    trts_content *k = trts_content_get(&off);
+    *sk = trts_state_place_unit(s, 1, trts_faction_unit(&k->rules.factions[TRTS_MYRIAD], "skitter"), *nat);
+    assert_true(*sk >= 0);
+    s->pieces[*sk].hp = 2;
+    s->pieces[*sk].public_ = seen;
+    s->pieces[*sk].seen = seen ? 1 : 0;
+    return c;
+}
+
+static void own_units(const trts_state *s, int area, trts_set *units)
+{
+    trts_set_clear(units);
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].owner == 0 && s->pieces[i].area == area)
+            trts_set_add(units, i);
+}
+
+/* Seen in a fight, then hidden again: the seat remembers it, the question and
+ * the drag's box say when it was seen and foretell the fight as a guess. */
+static void test_seen_enemy_remembered(void **state)
+{
+    (void)state;
+    int watch, nat, sk;
+    trts_screen *c = duel_scene(&watch, &nat, &sk, true);
+    trts_state *s = &c->st;
+    trts_news_note(c, s, s, 1); /* a step seen with the Skitter public */
+    s->pieces[sk].public_ = false; /* the fight is over: hidden again */
+    s->pieces[sk].seen = 0;
+    s->round++;
+    trts_news_note(c, s, s, 1);
+    trts_set units;
+    own_units(s, watch, &units);
+    char lines[5][240];
+    assert_true(trts_forecast_words(c, &units, nat, lines));
+    char want[240];
+    snprintf(want, sizeof want, _("Last seen here in round %d: %s · attack"), s->round - 1, "");
+    char *at = strstr(want, ": ");
+    assert_non_null(at);
+    at[2] = '\0'; /* "Last seen here in round N: " */
+    assert_non_null(strstr(lines[2], want));
+    assert_non_null(strstr(lines[2], "(2 HP)"));
+    assert_string_equal(lines[4], _("A guess from what you saw: they may have moved, healed or been joined."));
+    /* the drag's box shows it while held, then the question on release */
+    SDL_Point to;
+    trts_drag_hold(c, watch, nat, NULL, &to);
+    draw();
+    assert_true(drawn(want));
+    trts_shot("t18", "drag-memory", true);
+    mouse_at(UI_EV_MOUSE_UP, to.x, to.y);
+    draw();
+    assert_string_equal(app_scene_name(&off), "trts-move-confirm");
+    assert_true(drawn(want));
+    assert_false(drawn(_("You see no enemy piece there")));
+    trts_shot("t18", "ask-memory", true);
+    key(UI_KEY_ESCAPE);
+    /* seat 1's own piece is nothing it remembers as an enemy */
+    assert_null(trts_memory_at(c->memory, 1, nat));
+    app_free(&off);
+}
+
+/* What the seat never saw changes nothing: a hidden piece is not remembered,
+ * and changing hidden pieces leaves the memory and the forecast as they were. */
+static void test_unseen_changes_nothing(void **state)
+{
+    (void)state;
+    int watch, nat, sk;
+    trts_screen *c = duel_scene(&watch, &nat, &sk, false);
+    trts_state *s = &c->st;
+    trts_news_note(c, s, s, 1);
+    assert_null(trts_memory_at(c->memory, 0, nat));
+    trts_set units;
+    own_units(s, watch, &units);
+    char lines[5][240];
+    assert_false(trts_forecast_words(c, &units, nat, lines));
+    /* seen once, then hidden: the remembered forecast */
+    s->pieces[sk].public_ = true;
+    s->pieces[sk].seen = 1;
+    trts_news_note(c, s, s, 1);
+    s->pieces[sk].public_ = false;
+    s->pieces[sk].seen = 0;
+    trts_news_note(c, s, s, 1);
+    assert_true(trts_forecast_words(c, &units, nat, lines));
+    static trts_memory before;
+    before = *c->memory;
+    char was[5][240];
+    memcpy(was, lines, sizeof was);
+    /* only hidden things change: the hidden Skitter healed, another joined it */
+    trts_content *k = trts_content_get(&off);
+    s->pieces[sk].hp = 5;
+    int more = trts_state_place_unit(s, 1, trts_faction_unit(&k->rules.factions[TRTS_MYRIAD], "skitter"), nat);
+    assert_true(more >= 0);
+    s->pieces[more].public_ = false;
+    trts_news_note(c, s, s, 1);
+    assert_memory_equal(&before, c->memory, sizeof before);
+    assert_true(trts_forecast_words(c, &units, nat, lines));
+    for (int i = 0; i < 5; i++)
+        assert_string_equal(was[i], lines[i]);
+    /* the seat's own units go there and see nobody: forgotten */
+    s->pieces[sk].alive = s->pieces[more].alive = false;
+    s->pieces[trts_own_unit_in(s, 0, watch)].area = (int8_t)nat;
+    trts_news_note(c, s, s, 1);
+    assert_null(trts_memory_at(c->memory, 0, nat));
+    app_free(&off);
+}
+
+/* A loaded game (the record read again) starts from the record's own sights. */
+static void test_memory_cleared_on_scan(void **state)
+{
+    (void)state;
+    int watch, nat, sk;
+    trts_screen *c = duel_scene(&watch, &nat, &sk, true);
+    trts_news_note(c, &c->st, &c->st, 1);
+    assert_non_null(trts_memory_at(c->memory, 0, nat));
+    trts_memory_clear(c->memory);
+    assert_null(trts_memory_at(c->memory, 0, nat));
+    app_free(&off);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_seen_enemy_remembered),
+        cmocka_unit_test(test_unseen_changes_nothing),
+        cmocka_unit_test(test_memory_cleared_on_scan),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
