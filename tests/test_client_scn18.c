@@ -22,6 +22,7 @@
 #include "client_scenario_util.h"
 #include "client_test_util.h"
 #include "help/help.h"
+#include "scenario/editor_internal.h"
 #include "scenario/scenario.h"
 #include "skirmish/core/esc/board.h"
 #include "skirmish/core/esc/objective.h"
@@ -67,13 +68,12 @@ static void test_one_sided_control_line(void **state)
     assert_true(owner == 0 || owner == 1);
     char line[300], want[300];
     assert_true(battle_objective_line(&bb->match, c, other, line, sizeof line));
-    snprintf(want, sizeof want, _("Standing alone in %s stops %s scoring there; it does not take their markers away"),
-             board_scenario_text(&bb->match.record.scenario, bb->match.record.scenario.labels[c]),
-             battle_side_title(&bb->match, &bb->match.record.squads[owner], owner));
+    snprintf(want, sizeof want, _("Block %s: standing alone there stops the other side scoring, but takes none of its markers away"),
+             board_scenario_text(&bb->match.record.scenario, bb->match.record.scenario.labels[c]));
     assert_string_equal(line, want);
     if (!client_language_run())
-        assert_string_equal(line, "Standing alone in the chapel stops Warband scoring there; it does not take their "
-                                  "markers away");
+        assert_string_equal(line, "Block the chapel: standing alone there stops the other side scoring, but takes "
+                                  "none of its markers away");
     assert_true(battle_objective_line(&bb->match, c, owner, line, sizeof line));
     assert_null(strstr(line, "costs"));
     /* the briefing lists it, the panel too, whole (wrapped) at both sizes */
@@ -115,16 +115,14 @@ static void test_both_sides_control_line(void **state)
     int c = control_objective(g);
     assert_int_equal(g->scenario.objectives[c].side, ESC_OBJ_BOTH_SIDES);
     for (int side = 0; side < ESC_SIDES; side++) {
-        char line[300], tail[200];
+        char line[300];
         assert_true(battle_objective_line(&bb->match, c, side, line, sizeof line));
-        snprintf(tail, sizeof tail, _(" (holding it alone also costs %s a marker)"),
-                 battle_side_title(&bb->match, &bb->match.record.squads[1 - side], 1 - side));
-        assert_non_null(strstr(line, tail));
+        assert_non_null(strstr(line, _(" (holding it alone also costs the other side a marker)")));
     }
     if (!client_language_run()) {
         char line[300];
         assert_true(battle_objective_line(&bb->match, c, 0, line, sizeof line));
-        assert_string_equal(line, "Control the hilltop: markers 0 of 3 (holding it alone also costs Riders a marker)");
+        assert_string_equal(line, "Control the hilltop: markers 0 of 3 (holding it alone also costs the other side a marker)");
     }
     bb->st.briefing = false;
     client_draw_at(a, "scn18-both-panel-small", 800, 560);
@@ -204,6 +202,55 @@ static void test_help_one_sided(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* One event of `kind` (a key's or the window's close) to the app, after a frame. */
+static void press(app *a, ui_event_kind kind, ui_key key)
+{
+    ui_event ev = {.kind = kind, .key = key};
+    app_draw(a);
+    app_handle_event(a, &ev);
+    app_draw(a);
+}
+
+/* Play-test 15 #2: Back with a change pending arms "Back again leaves
+ * without saving"; closing the window and answering Cancel disarms it, so
+ * the next Esc warns again instead of leaving with the work lost. */
+static void test_cancel_disarms_back(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    a->running = true;
+    client_set_size(a, 1280, 800);
+    client_click_button(a, "Scenarios");
+    client_click_button(a, "New scenario");
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    editor_screen *st = app_scene_state(a, &scenario_editor_scene);
+    snprintf(st->s.name, sizeof st->s.name, "%s", "Unsaved Ford");
+    st->s.round_limit = 9;
+    st->changed = true;
+    press(a, UI_EV_KEY, UI_KEY_ESCAPE);
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    assert_true(st->leaving);
+    press(a, UI_EV_QUIT, UI_KEY_NONE);
+    assert_true(app_asking(a));
+    client_click_button(a, _("Cancel"));
+    assert_false(app_asking(a));
+    assert_true(a->running);
+    assert_false(st->leaving);
+    client_draw_at(a, "scn18-after-cancel", 1280, 800);
+    assert_false(client_was_drawn(_("Not saved: Back again leaves without saving")));
+    /* the next Esc warns again, and keeps the editor */
+    press(a, UI_EV_KEY, UI_KEY_ESCAPE);
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    assert_true(st->leaving);
+    client_draw_at(a, "scn18-esc-warns-again", 1280, 800);
+    assert_true(client_was_drawn_wrapped(_("Not saved: Back again leaves without saving")));
+    /* and a second one leaves, as it says */
+    press(a, UI_EV_KEY, UI_KEY_ESCAPE);
+    assert_true(app_scene_top(a) != &scenario_editor_scene);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     if (!client_scenario_test_start(&the_app, "scn18"))
@@ -213,6 +260,7 @@ int main(void)
         cmocka_unit_test(test_both_sides_control_line),
         cmocka_unit_test(test_lesson5_says_the_core),
         cmocka_unit_test(test_help_one_sided),
+        cmocka_unit_test(test_cancel_disarms_back),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

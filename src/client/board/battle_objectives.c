@@ -23,12 +23,6 @@ static const char *objective_label(const board_match *m, int i)
     return _("the zone");
 }
 
-/* The other side's name in play ("Warband"). */
-static const char *other_title(const board_match *m, int side)
-{
-    return battle_side_title(m, &m->record.squads[1 - side], 1 - side);
-}
-
 /* A control objective that is only the other side's: what holding its zone
  * does for this side (docs/rules.md: it blocks the other side's marker, it
  * takes none away; play-test 15: Last Light's Rearguard believed its lone
@@ -42,11 +36,12 @@ static bool control_without_line(const board_match *m, int i, int side, char *ou
     const esc_objective *o = &g->scenario.objectives[i];
     if (o->kind != ESC_OBJ_CONTROL || o->side != 1 - side)
         return false;
-    /* TRANSLATORS: objectives panel, a side with no control objective on a zone the other side scores on: what
-     * standing alone there does ("Standing alone in the chapel stops Warband scoring there; it does not take their
-     * markers away") */
-    snprintf(out, size, _("Standing alone in %s stops %s scoring there; it does not take their markers away"),
-             objective_label(m, i), other_title(m, side));
+    /* "The other side", not its name: a lesson's side is "You" (play-test 15).
+     * TRANSLATORS: objectives panel, a side with no control objective on a zone the other side scores on: what
+     * standing alone there does, after the zone's label ("Block the chapel: standing alone there stops the other
+     * side scoring, but takes none of its markers away") */
+    snprintf(out, size, _("Block %s: standing alone there stops the other side scoring, but takes none of its markers away"),
+             objective_label(m, i));
     return true;
 }
 
@@ -108,8 +103,8 @@ bool battle_objective_line(const board_match *m, int i, int side, char *out, siz
             size_t n = strlen(out);
             /* Both sides score here: a lone hold also takes one of theirs (docs/rules.md).
              * TRANSLATORS: objectives panel, after "Control the hilltop: markers 1 of 3" when both sides play for
-             * it; %s is the other side ("Riders") */
-            snprintf(out + n, size - n, _(" (holding it alone also costs %s a marker)"), other_title(m, side));
+             * it */
+            snprintf(out + n, size - n, "%s", _(" (holding it alone also costs the other side a marker)"));
         }
         break;
     }

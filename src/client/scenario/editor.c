@@ -165,6 +165,7 @@ static void test_play_now(app *a, void *ctx)
 static void test_play(app *a, editor_screen *st)
 {
     scenario_launch_options *o = &st->test;
+    editor_disarm_leaving(st); /* back from the match (or its question), Back warns again */
     memset(o, 0, sizeof *o);
     o->test_play = true;
     o->human[0] = true;

@@ -66,6 +66,7 @@ void editor_save_asking(app *a, editor_screen *st)
     /* TRANSLATORS: the scenario editor's Save when another of the player's scenarios has that name; %s the name */
     snprintf(q, sizeof q, _("Replace \"%s\"? You already have a scenario of that name: Replace writes this one over it."),
              st->s.name);
+    editor_disarm_leaving(st);
     /* TRANSLATORS: the answers to "Replace <name>?" in the scenario editor */
     app_confirm_safe(a, q, _("Replace"), _("Cancel"), replace_other, st);
 }
@@ -80,6 +81,15 @@ bool editor_unsaved(const editor_screen *st)
     free(now);
     free(then);
     return differs;
+}
+
+void editor_disarm_leaving(editor_screen *st)
+{
+    if (!st->leaving)
+        return;
+    st->leaving = false;
+    if (strcmp(st->message, _("Not saved: Back again leaves without saving")) == 0)
+        st->message[0] = '\0';
 }
 
 static bool save_and_quit(app *a, void *ctx)
@@ -106,6 +116,7 @@ bool editor_closing(app *a, void *self)
     if (!editor_unsaved(st))
         return false;
     const char *name = st->s.name[0] ? st->s.name : _("New scenario");
+    editor_disarm_leaving(st);
     if (!st->problem[0])
         return app_ask_save(a, name, NULL, save_and_quit, st);
     /* The checker's reason itself, in words (play-test 13: the question said

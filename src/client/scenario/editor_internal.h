@@ -62,6 +62,10 @@ typedef struct editor_screen {
 /* Whether the scenario differs from its saved file's content (play-test 13:
  * a unit added then removed still said "Not saved"); editor_close.c. */
 bool editor_unsaved(const editor_screen *st);
+/* A question opens over the editor: Back's "Back again leaves without
+ * saving" is disarmed, so after Cancel the next Back or Esc warns again
+ * (play-test 15: a stale arm let Esc drop the work at once). */
+void editor_disarm_leaving(editor_screen *st);
 /* Save (editor_close.c): the player's folder, atomically; st->message says
  * where, or why not. */
 bool editor_save(app *a, editor_screen *st);
