@@ -272,6 +272,8 @@ static void test_hot_seat_turn_card(void **state)
     assert_true(client_was_drawn(title));
     client_draw_at(a, "esc-hot-seat-card", 800, 560);
     assert_true(client_was_drawn(title));
+    /* Play-test 15: the score at the round limit says what HP is for. */
+    assert_true(client_was_drawn(_("Equal RP: more HP wins (tie-break)")));
     /* Play-test 15: a banner that blocks nothing (Escarmouche hides
      * nothing): the first Tab takes it away and selects a unit. */
     key(UI_KEY_TAB);

@@ -255,6 +255,10 @@ static int draw_limit_score(ui *u, board_battle *bb, int x, int y, int w)
                 s == leader ? ui_rgb(240, 242, 248) : ui_rgb(190, 196, 210), UI_LEFT);
     }
     y += px + px / 2;
+    /* Play-test 15: the line never said what HP is for there. */
+    /* TRANSLATORS: side panel, under the scores at the round limit ("30 RP · 13 HP"): what Health left is for. */
+    y += ui_text_wrapped(u, ui_rect(x, y - px / 4, w, 0), _("Equal RP: more HP wins (tie-break)"), px * 5 / 6,
+                         ui_rgb(150, 156, 172)) + px / 4;
     int round = esc_game_round(g), left = g->settings.round_limit - round;
     if (left <= 2) {
         char who[DATA_SEAT_NAME_MAX + 40];
