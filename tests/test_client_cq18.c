@@ -23,6 +23,7 @@
 #include "conquest/label.h"
 #include "conquest/out.h"
 #include "conquest/play_internal.h"
+#include "conquest/preview.h"
 #include "front/front.h"
 #include "shell/app.h"
 #include "skirmish/core/cq/state.h"
@@ -356,6 +357,47 @@ static void test_chip_ink_contrast(void **state)
     app_free(&a);
 }
 
+/* The pixel at x, y of the app's offscreen renderer. */
+static SDL_Color pixel_at(app *a, int x, int y)
+{
+    Uint32 px = 0;
+    SDL_Rect r = { x, y, 1, 1 };
+    SDL_RenderReadPixels(a->renderer, &r, SDL_PIXELFORMAT_ARGB8888, &px, 4);
+    SDL_Color c = { (Uint8)(px >> 16), (Uint8)(px >> 8), (Uint8)px, 255 };
+    return c;
+}
+
+/* Blind play-test 15 #12: the setup's preview drew one-way edges without
+ * their way; a chevron in the middle now says it, as on the game's map, and a
+ * two-way edge has none. */
+static void test_preview_one_way_arrows(void **state)
+{
+    (void)state;
+    static app a;
+    assert_true(front_init_offscreen(&a, 800, 560));
+    cq_graph g;
+    cq_graph_init(&g);
+    assert_int_equal(cq_graph_add_vertex(&g, 1, 1, 0, 0), CQ_GRAPH_OK);
+    assert_int_equal(cq_graph_add_vertex(&g, 2, 1, 100, 0), CQ_GRAPH_OK);
+    assert_int_equal(cq_graph_add_vertex(&g, 3, 1, 0, 100), CQ_GRAPH_OK);
+    assert_int_equal(cq_graph_add_edge(&g, 1, 2), CQ_GRAPH_OK); /* one way, left to right */
+    assert_int_equal(cq_graph_add_edge(&g, 1, 3), CQ_GRAPH_OK); /* two ways, up and down */
+    assert_int_equal(cq_graph_add_edge(&g, 3, 1), CQ_GRAPH_OK);
+    int where = 0;
+    assert_int_equal(cq_graph_finish(&g, &where), CQ_GRAPH_OK);
+    ui u = { .app = &a, .r = a.renderer, .draw = true, .s = 1.0f };
+    SDL_Rect box = { 0, 0, 400, 400 };
+    SDL_SetRenderDrawColor(a.renderer, 0, 0, 0, 255);
+    SDL_RenderClear(a.renderer);
+    conquest_draw_preview(&u, box, &g, NULL, 0);
+    /* pad 14: vertex 1 at (14, 14), 2 at (386, 14), 3 at (14, 386) */
+    SDL_Color one = pixel_at(&a, 200 + 2, 14), two = pixel_at(&a, 14, 200 + 2);
+    assert_true(one.r > 220 && one.g > 200 && one.b > 130 && one.b < 190); /* the chevron's gold */
+    assert_false(two.r > 220 && two.g > 200);
+    cq_graph_free(&g);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -364,6 +406,7 @@ int main(void)
         cmocka_unit_test(test_report_losses_first),
         cmocka_unit_test(test_head_on_risk_said),
         cmocka_unit_test(test_chip_ink_contrast),
+        cmocka_unit_test(test_preview_one_way_arrows),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

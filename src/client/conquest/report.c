@@ -499,11 +499,14 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
                  * %1$s the vertex, %2$s who arrived (each with its units), %3$d its weight, %4$s the odds,
                  * %5$lld the survivors, %6$lld of them the others' (split in proportion to the units sent). */
                 e = say(log, turn, EVLOG_CAPTURE, me,
-                        N_("You won the lottery for neutral %s: %s arrived together and paid its weight %d; the draw "
-                           "by units sent (%s) chose you: you keep the %lld survivors, %lld of them were the "
-                           "others'"),
-                        NULL, 0, place, arrivals_arg(m, f, v, arr, all, &wl), weight, odds, (long long)left,
-                        (long long)(left - part[p]));
+                        NP_("You won the lottery for neutral %s: %s arrived together and paid its weight %d; the "
+                            "draw by units sent (%s) chose you: you keep the %lld survivors, %lld of them was the "
+                            "others'",
+                            "You won the lottery for neutral %s: %s arrived together and paid its weight %d; the "
+                            "draw by units sent (%s) chose you: you keep the %lld survivors, %lld of them were the "
+                            "others'"),
+                        (unsigned long)(left - part[p]), place, arrivals_arg(m, f, v, arr, all, &wl), weight, odds,
+                        (long long)left, (long long)(left - part[p]));
             else if (draw)
                 /* TRANSLATORS: the seat's own report: a shared attack, the draw gave it the vertex. The rule in
                  * a few words: several players arriving at once is a draw, weighted by the units each sent (the
