@@ -6,6 +6,9 @@
  *   starts the battle (the play-test's clicks all said "Impossible at this
  *   phase"); D (the Skip button) keeps it in place; a computer defender makes
  *   the move itself.
+ * - major 2: two armies of a seat on one place. A drag from anywhere on a
+ *   banner's flag (as drawn) orders that army, not the first army there; a
+ *   drag from the place's token orders the army selected in the panel.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -22,6 +25,8 @@
 #include "campaign/campaign.h"
 #include "campaign/internal.h"
 #include "front/front.h"
+#include "areamap/piece.h"
+#include "areamap/view.h"
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
 #include "client_campaign_util.h"
@@ -140,12 +145,108 @@ static void test_ambuscade_computer(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Seat 0 at its Orders with a second army (one unit) beside its first. */
+static campaign_screen *two_armies(const char *name, int *a1, int *a2)
+{
+    campaign_screen *c = start_at_orders(name);
+    campaign_forces *f = &c->st.forces;
+    int i0 = -1;
+    for (int i = 0; i < f->n_armies && i0 < 0; i++)
+        if (f->armies[i].player == 0)
+            i0 = i;
+    assert_true(i0 >= 0);
+    campaign_army second = f->armies[i0];
+    *a1 = second.id;
+    second.id = (int16_t)campaign_forces_take_id(f);
+    second.main = false;
+    second.number = (int8_t)campaign_forces_next_number(f, 0);
+    f->armies[f->n_armies++] = second;
+    campaign_forces_sort(f);
+    *a2 = second.id;
+    campaign_player *pl = &c->st.players[0];
+    pl->units[pl->n_units] = pl->units[0];
+    pl->units[pl->n_units].hero = false;
+    pl->units[pl->n_units].army = second.id;
+    pl->units[pl->n_units].uid = 1000;
+    pl->n_units++;
+    app_draw(&the_app);
+    return c;
+}
+
+/* A point near the fly end of an army's flag, as drawn (not its pole). */
+static void flag_point(int army, int *x, int *y)
+{
+    app_draw(&the_app);
+    ui u = { &the_app, the_app.renderer, NULL, false, the_app.scale, true, 0 };
+    for (int p = 0; p < cs()->model.n_pieces; p++)
+        if (cs()->model.pieces[p].id == army) {
+            SDL_Rect r = areamap_view_piece_rect(&u, &cs()->cam, &cs()->model, p);
+            SDL_Rect fp = areamap_piece_footprint(&u, &cs()->model.pieces[p], r);
+            *x = r.x + (fp.x + fp.w - r.x) * 3 / 4;
+            *y = r.y + r.h / 3;
+            return;
+        }
+    fail_msg("army %d has no banner", army);
+}
+
+static void drag_from(int x0, int y0, int to)
+{
+    int x1, y1;
+    location_on_screen(to, &x1, &y1);
+    mouse(SDL_MOUSEMOTION, x0, y0);
+    mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
+    mouse(SDL_MOUSEMOTION, (x0 + x1) / 2, (y0 + y1) / 2);
+    mouse(SDL_MOUSEMOTION, x1, y1);
+    mouse(SDL_MOUSEBUTTONUP, x1, y1);
+}
+
+static int order_to(campaign_screen *c, int army)
+{
+    int k = campaign_order_of(c, 0, army);
+    return k < 0 ? -1 : c->orders[0][k].to;
+}
+
+static void test_two_armies_each_ordered(void **state)
+{
+    (void)state;
+    int a1, a2;
+    campaign_screen *c = two_armies("ca18-two", &a1, &a2);
+    save_shot("ca18-two-armies");
+    int x, y;
+    flag_point(a2, &x, &y);
+    drag_from(x, y, 1);
+    assert_int_equal(order_to(c, a2), 1);
+    assert_int_equal(order_to(c, a1), -1);
+    flag_point(a1, &x, &y);
+    drag_from(x, y, 0);
+    assert_int_equal(order_to(c, a1), 0);
+    assert_int_equal(order_to(c, a2), 1);
+    memset(&the_app, 0, sizeof the_app);
+}
+
+/* The army chosen in the panel, dragged from its place's token. */
+static void test_selected_army_from_the_token(void **state)
+{
+    (void)state;
+    int a1, a2;
+    campaign_screen *c = two_armies("ca18-two-sel", &a1, &a2);
+    c->army = a2;
+    int x, y;
+    location_on_screen(c->st.forces.armies[campaign_forces_find(&c->st.forces, a2)].loc, &x, &y);
+    drag_from(x, y, 1);
+    assert_int_equal(order_to(c, a2), 1);
+    assert_int_equal(order_to(c, a1), -1);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ambuscade_move_on_screen),
         cmocka_unit_test(test_ambuscade_skip),
         cmocka_unit_test(test_ambuscade_computer),
+        cmocka_unit_test(test_two_armies_each_ordered),
+        cmocka_unit_test(test_selected_army_from_the_token),
     };
     return cmocka_run_group_tests_name("client campaign hCa18", tests, NULL, NULL);
 }

@@ -852,7 +852,12 @@ int areamap_view_piece_at(ui *u, const areamap_camera *c, const areamap_model *m
     int found = -1;
     if (all && piece_rects(u, c, m, all))
         for (int i = m->n_pieces - 1; i >= 0 && found < 0; i--) {
-            SDL_Rect r = all[i];
+            /* A banner as drawn: its flag reaches past its box (play-test 15:
+             * a press on the second army's flag fell on none, and its place
+             * gave the first army instead). */
+            SDL_Rect r = (m->pieces[i].flags & AREAMAP_PIECE_BANNER) && all[i].w > 0
+                             ? areamap_piece_footprint(u, &m->pieces[i], all[i])
+                             : all[i];
             if (sx >= r.x && sy >= r.y && sx < r.x + r.w && sy < r.y + r.h)
                 found = i;
         }
