@@ -9,6 +9,9 @@
  * - major 2: two armies of a seat on one place. A drag from anywhere on a
  *   banner's flag (as drawn) orders that army, not the first army there; a
  *   drag from the place's token orders the army selected in the panel.
+ * - medium 3: after a crash and Continue, a log's list of players is worded
+ *   ("Player 1 attacks Player 2"), not its bare key ("1 attacks Player 2"):
+ *   the namers are set when the campaign opens, not when a line is written.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -29,6 +32,7 @@
 #include "areamap/view.h"
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
+#include "eventlog/words.h"
 #include "client_campaign_util.h"
 #include "client_test_util.h"
 
@@ -239,6 +243,22 @@ static void test_selected_army_from_the_token(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+static void test_names_after_continue(void **state)
+{
+    (void)state;
+    set_dirs("ca18-names");
+    campaign_to_the_reveal(); /* the battle's line in the log: "Player 1 attacks Player 2, who defends" */
+    /* A fresh process: no namer set yet. */
+    evlog_set_namer("ca-players", NULL);
+    evlog_set_namer("ca-injury", NULL);
+    crash_and_continue();
+    assert_string_equal(evlog_translation()->name("ca-players", "0"), "Player 1");
+    assert_string_equal(evlog_translation()->name("ca-players", "01"), "Player 1 and Player 2");
+    assert_string_equal(evlog_translation()->name("ca-injury", "0"), campaign_injury_name(0));
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -247,6 +267,7 @@ int main(void)
         cmocka_unit_test(test_ambuscade_computer),
         cmocka_unit_test(test_two_armies_each_ordered),
         cmocka_unit_test(test_selected_army_from_the_token),
+        cmocka_unit_test(test_names_after_continue),
     };
     return cmocka_run_group_tests_name("client campaign hCa18", tests, NULL, NULL);
 }

@@ -197,6 +197,10 @@ void campaign_seat_fit(ui *u, const char *fmt, int seat, int px, bool bold, int 
 const char *campaign_seat_mark(int player);
 /* The campaign on screen names its players from these seats (NULL: none). */
 void campaign_seats_use(const data_seat *seats, int n);
+/* A log's list of players kept as their numbers ("02"), worded when shown
+ * (reveal_told.c); campaign_seats_use registers it with the other namers, so
+ * a log read after Continue names them (play-test 15: "1 attacks Player 1"). */
+const char *campaign_players_namer(const char *key);
 /* "Battle at Midmere: Ann attacks, Bob defends" for the current duel. */
 void campaign_duel_caption(const campaign_screen *c, char *out, size_t size);
 /* The battle's banner explaining control markers (battle_hint.c), on the board

@@ -32,8 +32,17 @@ areamap_pattern campaign_seat_pattern(int p)
 static data_seat shown_seats[CAMPAIGN_MAX_PLAYERS];
 static int n_shown_seats;
 
+static const char *injury_namer(const char *key);
+static const char *injury_effect_namer(const char *key);
+
 void campaign_seats_use(const data_seat *seats, int n)
 {
+    /* Every name kept in the log as a key is worded by its namer: all set
+     * here, before any log is shown (they were set only when a line was
+     * first written, so a resumed game's log showed bare keys). */
+    evlog_set_namer("ca-players", campaign_players_namer);
+    evlog_set_namer("ca-injury", injury_namer);
+    evlog_set_namer("ca-injury-fx", injury_effect_namer);
     n_shown_seats = seats && n > 0 ? (n < CAMPAIGN_MAX_PLAYERS ? n : CAMPAIGN_MAX_PLAYERS) : 0;
     if (n_shown_seats)
         memcpy(shown_seats, seats, sizeof shown_seats[0] * (size_t)n_shown_seats);

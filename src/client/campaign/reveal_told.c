@@ -99,7 +99,7 @@ static void names_words(uint8_t players, int except, char *out, size_t size)
 /* The log keeps a list as its players' numbers ("02") and words it when shown
  * (play-test 6: "Player 1 and Player 2 ont tenu", a list built in English kept
  * in a line read later in French). */
-static const char *names_namer(const char *key)
+const char *campaign_players_namer(const char *key)
 {
     static char out[4][256];
     static int next;
@@ -114,7 +114,7 @@ static const char *names_namer(const char *key)
 
 static void names_of(uint8_t players, int except, char *out, size_t size)
 {
-    evlog_set_namer("ca-players", names_namer);
+    evlog_set_namer("ca-players", campaign_players_namer);
     char key[CAMPAIGN_MAX_PLAYERS + 1];
     int n = 0;
     for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)
