@@ -151,12 +151,103 @@ static void test_memory_cleared_on_scan(void **state)
     app_free(&off);
 }
 
+/* Seat 0 at the dry round, a finished HQ of its own in s-nat (held), its
+ * start area's workers kept there; `nat_workers` Technicians in s-nat, that
+ * attacked this round when `fought`. The panel drawn. */
+static trts_screen *dry_scene(int nat_workers, bool fought, bool hq, int *home, int *nat)
+{
+    int watch;
+    trts_screen *c = trts_micro_scene(0, false, &watch, nat);
+    trts_state *s = &c->st;
+    trts_content *k = trts_content_get(&off);
+    *home = s->players[0].start_area;
+    s->round = s->map->deplete_round;
+    s->markers[*nat] = 1u << 0;
+    if (hq)
+        assert_true(trts_state_place_building(s, 0, TRTS_ROLE_DEPOT, *nat, true) >= 0);
+    int tech = trts_faction_unit(&k->rules.factions[TRTS_DIRECTORATE], "technician");
+    for (int i = 0; i < nat_workers; i++) {
+        int w = trts_state_place_unit(s, 0, tech, *nat);
+        assert_true(w >= 0);
+        s->pieces[w].attacked = fought;
+    }
+    draw();
+    return c;
+}
+
+static int home_miners(const trts_state *s, int home)
+{
+    trts_income_area_info in;
+    trts_income_area(s, 0, s->round + 1, home, &in);
+    return in.miners;
+}
+
+/* No minerals next round because the workers at the second HQ fought: said so
+ * (play-test 15 #2: "South Main is dry. Build a second HQ elsewhere" was said
+ * to a seat with a finished second HQ). */
+static void test_no_minerals_fought(void **state)
+{
+    (void)state;
+    int home, nat;
+    trts_screen *c = dry_scene(3, true, true, &home, &nat);
+    char want[300];
+    snprintf(want, sizeof want, _(" workers who fought this round gather nothing next round (%d in %s)."), 3,
+             trts_area_label(&c->st.map->areas[nat]));
+    assert_true(drawn(want + 1));
+    assert_false(drawn("Build a second"));
+    assert_true(home_miners(&c->st, home) > 0); /* the dry area's workers: said after it (in the tooltip) */
+    trts_shot("t18", "fought", true);
+    app_free(&off);
+}
+
+/* Workers in the dry start area, a second HQ with fields elsewhere: where to move them. */
+static void test_dry_workers_told_where(void **state)
+{
+    (void)state;
+    int home, nat;
+    trts_screen *c = dry_scene(0, false, true, &home, &nat);
+    int n = home_miners(&c->st, home);
+    char want[300];
+    snprintf(want, sizeof want, P_("%s is dry: move its %d worker to %s.", "%s is dry: move its %d workers to %s.", n),
+             trts_area_label(&c->st.map->areas[home]), n, trts_area_label(&c->st.map->areas[nat]));
+    assert_true(drawn(want));
+    assert_false(drawn(_(" workers who fought this round gather nothing next round (%d in %s).") + 1));
+    app_free(&off);
+}
+
+/* Workers at the second HQ that did not fight: they mine, no warning of it. */
+static void test_second_hq_mines(void **state)
+{
+    (void)state;
+    int home, nat;
+    (void)dry_scene(2, false, true, &home, &nat);
+    assert_false(drawn(_("No minerals next round:")));
+    app_free(&off);
+}
+
+/* No finished HQ where fields remain: said as the cause. */
+static void test_no_hq_with_fields(void **state)
+{
+    (void)state;
+    int home, nat;
+    trts_screen *c = dry_scene(2, false, false, &home, &nat);
+    char want[300];
+    snprintf(want, sizeof want, _(" no finished %s of yours where fields remain: build one."),
+             i18n_content(trts_player_faction(&c->st, 0)->buildings[TRTS_ROLE_DEPOT].name));
+    assert_true(drawn(want + 1));
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_seen_enemy_remembered),
         cmocka_unit_test(test_unseen_changes_nothing),
         cmocka_unit_test(test_memory_cleared_on_scan),
+        cmocka_unit_test(test_no_minerals_fought),
+        cmocka_unit_test(test_dry_workers_told_where),
+        cmocka_unit_test(test_second_hq_mines),
+        cmocka_unit_test(test_no_hq_with_fields),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

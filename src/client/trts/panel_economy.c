@@ -278,6 +278,86 @@ int trts_panel_next_step(const trts_screen *c, int v, int income, char *out, siz
     return out[0] ? 2 : 0;
 }
 
+/* The area where `v` would mine (a finished depot of its own, held, fields
+ * left: the core's trts_income_area), most fields first; -1 none. */
+static int mining_area(const trts_state *s, int v)
+{
+    int best = -1, most = 0;
+    for (int a = 0; a < s->map->n_areas; a++) {
+        trts_income_area_info in;
+        trts_income_area(s, v, s->round + 1, a, &in);
+        if (in.counted && !in.dry && in.fields > most) {
+            most = in.fields;
+            best = a;
+        }
+    }
+    return best;
+}
+
+/* "South Main is dry: move its 3 workers to South Expansion." when workers of
+ * `v` stand on minerals in a dry area (play-test 15 #2: three Technicians idled
+ * in dry South Main unwarned); false when none do. */
+static bool dry_workers(const trts_state *s, int v, char *out, size_t size)
+{
+    int to = mining_area(s, v);
+    for (int a = 0; a < s->map->n_areas; a++) {
+        trts_income_area_info in;
+        trts_income_area(s, v, s->round + 1, a, &in);
+        if (!in.dry || in.miners <= 0)
+            continue;
+        if (to >= 0)
+            /* TRANSLATORS: a warning in the panel: %s a dry start area, %d workers standing there, %s the area
+             * with fields and a finished depot of the player's */
+            snprintf(out, size, P_("%s is dry: move its %d worker to %s.", "%s is dry: move its %d workers to %s.",
+                                   in.miners),
+                     trts_area_label(&s->map->areas[a]), in.miners, trts_area_label(&s->map->areas[to]));
+        else
+            /* TRANSLATORS: a warning in the panel: %s a dry start area, %d workers standing there, %s the faction's
+             * depot ("HQ") */
+            snprintf(out, size, P_("%s is dry: its %d worker mines nothing. Build a %s where fields remain.",
+                                   "%s is dry: its %d workers mine nothing. Build a %s where fields remain.",
+                                   in.miners),
+                     trts_area_label(&s->map->areas[a]), in.miners,
+                     i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_DEPOT].name));
+        trts_tip_articles(out, size);
+        return true;
+    }
+    return false;
+}
+
+/* Why `v` mines no minerals next round, from the core's figures (play-test 15
+ * #2: "South Main is dry. Build a second HQ elsewhere" was said whatever the
+ * cause, to a seat with a second HQ whose workers had fought): its workers
+ * there fought, its workers stand in a dry area, or no finished depot of its
+ * own stands where fields remain. */
+static void no_minerals_cause(const trts_state *s, int v, const char *depot, char *warn, size_t size)
+{
+    int to = mining_area(s, v);
+    /* TRANSLATORS: the start of a warning in the panel; its causes follow */
+    size_t len = (size_t)snprintf(warn, size, "%s", _("No minerals next round:"));
+    if (to < 0) {
+        /* TRANSLATORS: a cause of no minerals next round: %s the faction's depot ("HQ") */
+        snprintf(warn + len, size - len, _(" no finished %s of yours where fields remain: build one."),
+                 depot);
+        trts_tip_articles(warn, size);
+        return;
+    }
+    trts_income_area_info in;
+    trts_income_area(s, v, s->round + 1, to, &in);
+    char dry[300] = "";
+    if (in.fought > 0 && len < size)
+        /* TRANSLATORS: a cause of no minerals next round: %d workers, %s the area they fought in */
+        len += (size_t)snprintf(warn + len, size - len,
+                                _(" workers who fought this round gather nothing next round (%d in %s)."),
+                                in.fought, trts_area_label(&s->map->areas[to]));
+    if (dry_workers(s, v, dry, sizeof dry) && len < size)
+        len += (size_t)snprintf(warn + len, size - len, " %s", dry);
+    if (in.fought == 0 && !dry[0] && len < size)
+        /* TRANSLATORS: a cause of no minerals next round: %s the area with fields and a finished depot */
+        snprintf(warn + len, size - len, _(" no worker of yours mines in %s. Move workers there."),
+                 trts_area_label(&s->map->areas[to]));
+}
+
 /* The warning of the economy, most urgent first; empty when all is well.
  * *rig: the area of an idle Gas Rig the warning speaks of, -1 none (a click on
  * the warning in Macro picks it, so its gas control shows). */
@@ -295,10 +375,7 @@ static void warning(const pl *L, int v, int minerals, char *warn, size_t size, i
         return;
     }
     if (s->round + 1 >= s->map->deplete_round && minerals == 0 && s->map->deplete_round <= s->map->rounds) {
-        /* TRANSLATORS: a warning in the panel once the start areas are dry and the player mines nothing: %s the
-         * start area, %s the faction's depot ("Command Center") */
-        snprintf(warn, size, _("No minerals next round: %s is dry. Build a second %s elsewhere."),
-                 trts_area_label(&s->map->areas[s->players[v].start_area]), depot);
+        no_minerals_cause(s, v, depot, warn, size);
         return;
     }
     /* a finished extractor nobody works gives no gas (play-test 3: it was said
@@ -347,7 +424,9 @@ static void warning(const pl *L, int v, int minerals, char *warn, size_t size, i
         snprintf(warn, size, "%s", step);
         return;
     }
-    /* workers standing where they mine nothing */
+    /* workers standing where they mine nothing: in a dry area, or with no depot */
+    if (dry_workers(s, v, warn, size))
+        return;
     for (int b = 0; b < s->map->n_areas; b++) {
         int idle = trts_income_idle_workers(s, v, b);
         if (idle > 0) {
