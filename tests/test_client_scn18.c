@@ -24,9 +24,11 @@
 #include "help/help.h"
 #include "scenario/editor_internal.h"
 #include "scenario/scenario.h"
+#include "scenario/scenario_internal.h"
 #include "skirmish/core/esc/board.h"
 #include "skirmish/core/esc/objective.h"
 #include "skirmish/data/files.h"
+#include "skirmish/data/scenario_file.h"
 #include "skirmish/i18n.h"
 
 static app the_app;
@@ -251,6 +253,71 @@ static void test_cancel_disarms_back(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* Play-test 15 #3: Save on a shipped scenario reads "Save as my copy"; the
+ * copy is named "<name> (my copy)", says where it went, and keeps every
+ * text in the language shown, unit names included; the shipped one is
+ * still there, and the copy's next Save is a plain Save over it. */
+static void test_save_shipped_copy(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    esc_scenario *shipped = client_scenario_load(a, "the-hill.json");
+    shipped->shipped = true;
+    scenario_editor_args args = {shipped, NULL};
+    assert_true(app_scene_push(a, &scenario_editor_scene, &args));
+    editor_screen *st = app_scene_state(a, &scenario_editor_scene);
+    client_draw_at(a, "scn18-save-copy", 1280, 800);
+    assert_true(client_was_drawn(_("Save as my copy")));
+    client_draw_at(a, "scn18-save-copy-small", 800, 560);
+    assert_true(client_was_drawn(_("Save as my copy")) || client_was_drawn_wrapped(_("Save as my copy")));
+    client_set_size(a, 1280, 800);
+    client_click_button(a, _("Save as my copy"));
+    char want[300];
+    snprintf(want, sizeof want, _("%s (my copy)"), board_scenario_text(shipped, shipped->name));
+    assert_string_equal(st->s.name, want);
+    if (!client_language_run())
+        assert_string_equal(st->s.name, "The Hill (my copy)");
+    if (!strstr(st->message, want))
+        fail_msg("message: %s", st->message);
+    assert_true(st->path[0]);
+    client_draw_at(a, "scn18-saved-copy", 1280, 800);
+    assert_true(client_was_drawn_wrapped(st->message));
+    assert_true(client_was_drawn(_("Save")));
+    assert_false(client_was_drawn(_("Save as my copy")));
+    /* the file: one language, the units' names as shown */
+    esc_scenario back;
+    data_error err;
+    assert_true(data_scenario_load(st->path, &back, &err));
+    assert_string_equal(back.name, want);
+    for (int side = 0; side < ESC_SIDES; side++) {
+        assert_string_equal(back.sides[side].name, board_scenario_text(shipped, shipped->sides[side].name));
+        for (int k = 0; k < shipped->sides[side].fixed.n_units; k++)
+            assert_string_equal(back.sides[side].fixed.units[k].name,
+                                i18n_content(shipped->sides[side].fixed.units[k].name));
+    }
+    /* a second Save writes the same file, under the same name */
+    char path[DATA_PATH_MAX];
+    snprintf(path, sizeof path, "%s", st->path);
+    st->s.round_limit = 11;
+    st->changed = true;
+    client_click_button(a, _("Save"));
+    assert_string_equal(st->path, path);
+    assert_string_equal(st->s.name, want);
+    /* the list: the game's own and the copy */
+    scenario_catalog *c = scenario_catalog_get(a);
+    int shipped_rows = 0, copies = 0;
+    for (int i = 0; i < c->n; i++) {
+        shipped_rows += c->rows[i].shipped && strcmp(c->rows[i].s.name, shipped->name) == 0;
+        copies += !c->rows[i].shipped && strcmp(c->rows[i].s.name, want) == 0;
+    }
+    assert_int_equal(shipped_rows, 1);
+    assert_int_equal(copies, 1);
+    free(shipped);
+    client_scenario_forget(a, path);
+}
+
 int main(void)
 {
     if (!client_scenario_test_start(&the_app, "scn18"))
@@ -261,6 +328,7 @@ int main(void)
         cmocka_unit_test(test_lesson5_says_the_core),
         cmocka_unit_test(test_help_one_sided),
         cmocka_unit_test(test_cancel_disarms_back),
+        cmocka_unit_test(test_save_shipped_copy),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -378,7 +378,11 @@ static bool editor_pass(ui *u, editor_screen *st)
         ui_tooltip(u, ui_rect(bx + 2 * (bw + gap), buttons_y, bw, bh),
                    _("Keeps it as a draft in your scenarios: it cannot be played until the checker finds nothing "
                      "wrong."));
-    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), buttons_y, bw, bh), _("Save"), true) || ctrl_s) {
+    /* A shipped scenario is never written over: Save says it makes the
+     * player's copy (play-test 15: a silent same-named copy).
+     * TRANSLATORS: the scenario editor's Save on a scenario shipped with the game (it writes the player's own copy) */
+    const char *save = st->shipped_copy ? _("Save as my copy") : _("Save");
+    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), buttons_y, bw, bh), save, true) || ctrl_s) {
         editor_save_asking(a, st);
         return true;
     }
@@ -409,7 +413,8 @@ static void editor_run(ui *u, void *self)
         return;
     *before = st->s;
     int n_undo = st->n_undo;
-    if (editor_pass(u, st) && st->n_undo == n_undo && memcmp(before, &st->s, sizeof *before) != 0) {
+    st->named_copy = false;
+    if (editor_pass(u, st) && st->n_undo == n_undo && !st->named_copy && memcmp(before, &st->s, sizeof *before) != 0) {
         /* One change, one step back; a stroke of the mouse is one change. */
         if (!st->painting || !st->stroke_undone)
             editor_undo_push(st, before);
@@ -446,6 +451,17 @@ static void own_words(esc_scenario *s)
         own_word(s, s->sides[side].name, sizeof s->sides[side].name);
     for (int i = 0; i < ESC_OBJECTIVES_MAX; i++)
         own_word(s, s->labels[i], sizeof s->labels[i]);
+    /* Unit and squad names too, as the lists show them (play-test 15: a
+     * French copy kept English unit names). */
+    for (int side = 0; side < ESC_SIDES; side++) {
+        esc_squad *q = &s->sides[side].fixed;
+        snprintf(q->name, sizeof q->name, "%s", i18n_content(q->name));
+        for (int k = 0; k < q->n_units && k < ESC_SQUAD_MAX; k++) {
+            char was[sizeof q->units[k].name];
+            snprintf(was, sizeof was, "%s", q->units[k].name);
+            snprintf(q->units[k].name, sizeof q->units[k].name, "%s", i18n_content(was));
+        }
+    }
     s->shipped = false;
 }
 
@@ -477,8 +493,10 @@ static bool editor_enter(app *a, const void *arg, void **self)
     /* What the editor holds is the player's own (a shipped one is saved as a
      * copy): its texts are shown as typed, as its text fields show them; a
      * shipped one's are first put in the player's language. */
-    if (st->s.shipped)
+    if (st->s.shipped) {
         own_words(&st->s);
+        st->shipped_copy = !st->path[0];
+    }
     st->opened = st->s;
     st->saved = st->s;
     st->units_side = -1;

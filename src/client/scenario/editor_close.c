@@ -16,11 +16,31 @@
 #include "skirmish/data/scenario_file.h"
 #include "skirmish/i18n.h"
 
+/* A shipped scenario's copy, its name as opened: " (my copy)" after it, so
+ * the list does not hold two of one name (play-test 15). */
+static void copy_name(editor_screen *st)
+{
+    if (!st->shipped_copy || strcmp(st->s.name, st->opened.name) != 0)
+        return;
+    char name[sizeof st->s.name];
+    /* TRANSLATORS: after the name of the player's copy of a scenario shipped with the game ("The Hill (my copy)") */
+    snprintf(name, sizeof name, _("%s (my copy)"), st->opened.name);
+    snprintf(st->s.name, sizeof st->s.name, "%s", name);
+    st->named_copy = true;
+}
+
 bool editor_save(app *a, editor_screen *st)
 {
     char path[DATA_PATH_MAX];
-    if (!scenario_catalog_save(a, &st->s, st->path, path, sizeof path, st->message, sizeof st->message))
+    bool copy = st->shipped_copy;
+    char name_was[sizeof st->s.name];
+    snprintf(name_was, sizeof name_was, "%s", st->s.name);
+    copy_name(st);
+    if (!scenario_catalog_save(a, &st->s, st->path, path, sizeof path, st->message, sizeof st->message)) {
+        snprintf(st->s.name, sizeof st->s.name, "%s", name_was);
         return false;
+    }
+    st->shipped_copy = false;
     snprintf(st->path, sizeof st->path, "%s", path);
     st->changed = false;
     st->saved = st->s;
@@ -36,7 +56,13 @@ bool editor_save(app *a, editor_screen *st)
         snprintf(shown, sizeof shown, "~%s", folder + hn);
     else
         snprintf(shown, sizeof shown, "%s", folder);
-    if (st->problem[0])
+    if (copy && !st->problem[0])
+        /* TRANSLATORS: the editor's first Save of a scenario shipped with the game: its copy's name, the file's
+         * name, its folder, then the Scenarios list's tag for the player's own ("yours") */
+        snprintf(st->message, sizeof st->message,
+                 _("Saved your copy \"%s\" as %s in %s; Scenarios lists it as \"%s\", the game's own stays as it was"),
+                 st->s.name, base ? base + 1 : path, shown, _("yours"));
+    else if (st->problem[0])
         /* TRANSLATORS: the editor's Save of a scenario the checker refuses: the file's name, its folder, then
          * the checker's reason */
         snprintf(st->message, sizeof st->message, _("Saved as a draft, %s in %s; it cannot be played yet: %s"),
@@ -56,6 +82,7 @@ static void replace_other(app *a, void *ctx)
 
 void editor_save_asking(app *a, editor_screen *st)
 {
+    copy_name(st); /* the name it will have, asked about */
     /* Play-test 12: a new scenario saved under a name the player already had
      * became "test-ford-2.json", two identical rows in the list. */
     if (!scenario_catalog_own_named(a, st->s.name, st->path, st->replace, sizeof st->replace)) {

@@ -35,6 +35,8 @@ typedef struct editor_screen {
     bool changed;                 /* since opened or saved */
     bool leaving;                 /* Back was pressed once with unsaved changes */
     char path[DATA_PATH_MAX];     /* the player's file it is saved to, "" for a new file */
+    bool shipped_copy;            /* opened from a shipped scenario: its first Save makes the player's copy */
+    bool named_copy;              /* this pass's Save named the copy: no edit of the player's */
     scenario_launch_options test;  /* the Test play waiting for the player's OK */
     char replace[DATA_PATH_MAX];  /* the player's other file of the same name Save asks to replace */
     int tool;
