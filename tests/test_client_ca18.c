@@ -12,6 +12,8 @@
  * - medium 3: after a crash and Continue, a log's list of players is worded
  *   ("Player 1 attacks Player 2"), not its bare key ("1 attacks Player 2"):
  *   the namers are set when the campaign opens, not when a line is written.
+ * - medium 4: the Orders panel says when a player holds all the gold-ringed
+ *   places but one.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -259,6 +261,25 @@ static void test_names_after_continue(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+static void test_domination_one_away(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_at_orders("ca18-domination");
+    c->st.settings.domination = true;
+    c->map.domination = 0x7; /* all three places */
+    client_draw_at(&the_app, "ca18-domination-none", 1280, 800);
+    char near[300];
+    snprintf(near, sizeof near, _("%s holds %d of the %d gold-ringed places: one more and they win."),
+             campaign_seat_label(1), 2, 3);
+    assert_false(client_was_drawn_wrapped(near));
+    c->st.forces.control[1] = 1; /* Midmere to Player 2 */
+    client_draw_at(&the_app, "ca18-domination-small", 800, 560);
+    assert_true(client_was_drawn_wrapped(near));
+    client_draw_at(&the_app, "ca18-domination", 1280, 800);
+    assert_true(client_was_drawn_wrapped(near));
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -268,6 +289,7 @@ int main(void)
         cmocka_unit_test(test_two_armies_each_ordered),
         cmocka_unit_test(test_selected_army_from_the_token),
         cmocka_unit_test(test_names_after_continue),
+        cmocka_unit_test(test_domination_one_away),
     };
     return cmocka_run_group_tests_name("client campaign hCa18", tests, NULL, NULL);
 }

@@ -182,6 +182,39 @@ static int army_actions(ui *u, campaign_screen *c, int sel, int x, int y, int w,
     return y;
 }
 
+/* Domination one place away (play-test 15: the computer held 3 of the 4
+ * gold-ringed places and walked into an empty capital, nothing had said how
+ * close it was): a player holding all the set's places but one, as the map's
+ * control stands. Empty when none, or Domination is off. */
+static void domination_near(const campaign_screen *c, char *out, size_t size)
+{
+    out[0] = '\0';
+    int total = 0, held[CAMPAIGN_MAX_PLAYERS] = { 0 };
+    for (int l = 0; l < c->map.n_locations; l++)
+        if (c->map.domination >> l & 1) {
+            total++;
+            int owner = c->st.forces.control[l];
+            if (owner >= 0 && owner < CAMPAIGN_MAX_PLAYERS)
+                held[owner]++;
+        }
+    if (!c->st.settings.domination || total < 3) /* two: each side holds its own from the start */
+        return;
+    for (int p = 0; p < c->st.settings.n_players; p++) {
+        if (held[p] != total - 1 || c->st.players[p].eliminated)
+            continue;
+        if (p == c->seat)
+            /* TRANSLATORS: the orders panel: Domination (gold-ringed places) one place away for the player */
+            snprintf(out, size, _("You hold %d of the %d gold-ringed places: take the last one and you win."),
+                     held[p], total);
+        else
+            /* TRANSLATORS: the orders panel: an opponent one place away from winning by Domination */
+            snprintf(out, size, _("%s holds %d of the %d gold-ringed places: one more and they win."),
+                     campaign_seat_label(p), held[p], total);
+        if (p != c->seat)
+            return; /* a threat is said before one's own chance */
+    }
+}
+
 void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
 {
     app *a = u->app;
@@ -199,6 +232,8 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
         snprintf(warning, sizeof warning,
                  _("Your capital %s is left empty: an enemy army can walk in and win by Domination."),
                  campaign_loc_name(c, bare));
+    else
+        domination_near(c, warning, sizeof warning);
     int warning_h = 0;
     if (warning[0]) {
         ui quiet = *u;
