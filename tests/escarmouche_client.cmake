@@ -108,3 +108,11 @@ if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_clien
     target_link_libraries(test_client_lbl17_esc PRIVATE skirmish_client_trts)
     set_property(TEST test_client_lbl17_esc APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+
+# hEsc18 (play-test 15): the squares a move would give a shot from are marked.
+if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc18.c)
+    sk_add_test(test_client_esc18 test_client_esc18.c esc_test_util.c)
+    target_link_libraries(test_client_esc18 PRIVATE skirmish_client)
+    target_include_directories(test_client_esc18 PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
+    set_property(TEST test_client_esc18 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -3,6 +3,7 @@
  */
 #include "board/view.h"
 #include "board/sight.h"
+#include "board/view_shot.h"
 #include "board/worst.h"
 
 #include <math.h>
@@ -522,6 +523,9 @@ static void draw_overlays(ui *u, const board_layout *l, const esc_game *g, const
         esc_bits reach = esc_game_reachable(g, mover);
         if (in->mode == BOARD_INPUT_CHOOSE_ABILITY)
             reach = clickable & ~esc_game_unit_squares(g); /* the path goes to other squares only */
+        /* Where the move would give a shot: a crosshair (play-test 15). */
+        for (esc_bits b = board_shot_squares(g, in, reach); b; b &= b - 1)
+            board_draw_shot_mark(u, board_square_rect(l, __builtin_ctzll(b)));
         int8_t path[ESC_PATH_MAX];
         int n = in->hovered != ESC_NO_SQUARE && (reach & esc_bit(in->hovered)) ? esc_game_path(g, mover, in->hovered, path) : 0;
         float px, py;
