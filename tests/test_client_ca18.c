@@ -14,6 +14,9 @@
  *   the namers are set when the campaign opens, not when a line is written.
  * - medium 4: the Orders panel says when a player holds all the gold-ringed
  *   places but one.
+ * - medium 5: an army too big for a battle budget is warned of only where a
+ *   battle may come (a place another player holds, or another player's army
+ *   there or a route away), not for a move into a neutral place nobody reaches.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -280,6 +283,41 @@ static void test_domination_one_away(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+static void test_too_big_only_where_a_battle_may_come(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_at_orders("ca18-budget");
+    campaign_player *pl = &c->st.players[0];
+    int i0 = -1;
+    for (int i = 0; i < c->st.forces.n_armies && i0 < 0; i++)
+        if (c->st.forces.armies[i].player == 0)
+            i0 = i;
+    int army = c->st.forces.armies[i0].id;
+    while (pl->n_units < 6) { /* far over any budget of the tiny map */
+        pl->units[pl->n_units] = pl->units[0];
+        pl->units[pl->n_units].hero = false;
+        pl->units[pl->n_units].army = (int16_t)army;
+        pl->units[pl->n_units].uid = (int16_t)(1000 + pl->n_units);
+        pl->n_units++;
+    }
+    /* Midmere (neutral) out of Player 2's reach: Westhold no longer next to it. */
+    c->map.adjacent[0] &= ~(1ull << 1);
+    c->map.adjacent[1] &= ~(1ull << 0);
+    int enemy_at = c->st.forces.armies[1 - i0].loc;
+    assert_false(campaign_battle_may_come(c, 0, 1));
+    assert_true(campaign_battle_may_come(c, 0, enemy_at));
+    drag_army(army, 1);
+    assert_true(campaign_order_of(c, 0, army) >= 0);
+    client_draw_at(&the_app, "ca18-budget-neutral", 1280, 800);
+    assert_null(strstr(client_drawn_texts(), "Too big for"));
+    /* Player 2's army a route away again: a battle may come, the warning is said. */
+    c->map.adjacent[0] |= 1ull << 1;
+    c->map.adjacent[1] |= 1ull << 0;
+    client_draw_at(&the_app, "ca18-budget-reachable", 1280, 800);
+    assert_non_null(strstr(client_drawn_texts(), "Too big for"));
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -290,6 +328,7 @@ int main(void)
         cmocka_unit_test(test_selected_army_from_the_token),
         cmocka_unit_test(test_names_after_continue),
         cmocka_unit_test(test_domination_one_away),
+        cmocka_unit_test(test_too_big_only_where_a_battle_may_come),
     };
     return cmocka_run_group_tests_name("client campaign hCa18", tests, NULL, NULL);
 }

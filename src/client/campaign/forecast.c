@@ -16,6 +16,22 @@
 
 /* Whether an army is too big for a battle at its own place (its fielding
  * warnings, here and in Downtime's roster). */
+bool campaign_battle_may_come(const campaign_screen *c, int player, int loc)
+{
+    if (loc < 0 || loc >= c->map.n_locations)
+        return false;
+    int holder = c->st.forces.control[loc];
+    if (holder >= 0 && holder != player)
+        return true;
+    for (int i = 0; i < c->st.forces.n_armies; i++) {
+        const campaign_army *ar = &c->st.forces.armies[i];
+        if (ar->player != player && !c->st.players[ar->player].eliminated &&
+            (ar->loc == loc || campaign_map_adjacent(&c->map, ar->loc, loc)))
+            return true;
+    }
+    return false;
+}
+
 bool campaign_army_too_big_here(const campaign_screen *c, int army)
 {
     int i = campaign_forces_find(&c->st.forces, army);
@@ -31,7 +47,8 @@ bool campaign_army_too_big_here(const campaign_screen *c, int army)
         }
     /* All of them fit when there are few enough for one squad and their rank
      * points fit the budget of a battle at the army's own place. */
-    return n > ESC_SQUAD_MAX || total > campaign_budget(&c->st, ar->player, ar->loc);
+    return (n > ESC_SQUAD_MAX || total > campaign_budget(&c->st, ar->player, ar->loc)) &&
+           campaign_battle_may_come(c, ar->player, ar->loc);
 }
 
 bool campaign_spend_text(const campaign_screen *c, int seat, char *out, size_t size, char *tip, size_t tip_size)

@@ -426,8 +426,14 @@ const char *campaign_create_words(void);
 const char *campaign_budget_words(void);
 
 /* downtime.c: the Downtime panel (both passes). */
+/* forecast.c: whether a battle may come at loc for player next turn: another
+ * player holds it, or another player's army stands there or a route away
+ * (play-test 15: a move into a neutral place nobody could reach warned of a
+ * battle budget). */
+bool campaign_battle_may_come(const campaign_screen *c, int player, int loc);
 /* forecast.c: whether a battle at the army's own place cannot field all its
- * units (more than a squad, or more rank points than that place's budget). */
+ * units (more than a squad, or more rank points than that place's budget),
+ * where a battle may come (campaign_battle_may_come). */
 bool campaign_army_too_big_here(const campaign_screen *c, int army);
 /* forecast.c: the lines `t` takes wrapped in `w` pixels at `px`. */
 int campaign_text_lines(ui *u, const char *t, int px, int w);

@@ -48,6 +48,8 @@ static void drop_order(campaign_screen *c, int seat, int i)
 static void too_big_text(const campaign_screen *c, const campaign_army *ar, int to, char *out, size_t size)
 {
     out[0] = '\0';
+    if (!campaign_battle_may_come(c, ar->player, to))
+        return; /* no battle can happen there: no budget to outgrow */
     const campaign_player *pl = &c->st.players[ar->player];
     int n = 0, total = 0, budget = campaign_budget(&c->st, ar->player, to);
     for (int k = 0; k < pl->n_units; k++)
