@@ -140,6 +140,11 @@ static void test_out_alone_stops_and_says_who(void **state)
     assert_true(c->history_open);
     assert_int_equal(conquest_show_reader(c), 0); /* Alice's log */
     cqc_keep_shot(&a, "cq18", "watch-paused");
+    client_draw_at(&a, "cq18-watch-small", 800, 560);
+    assert_int_equal(a.layout_faults, 0);
+    assert_true(client_was_drawn(_("Play on")));
+    cqc_keep_shot(&a, "cq18", "watch-paused");
+    client_set_size(&a, 1280, 800);
     /* See results now: the game played to its end, the ranking up. */
     client_click_button(&a, "See results now");
     assert_true(cq_state_over(&c->match.state));

@@ -161,23 +161,28 @@ void conquest_out_run(ui *u, app *a, SDL_Rect view)
         return;
     /* Watching: a strip at the map's foot says so, with a pause and the results. */
     int bh = ui_px(u, 30), pad = ui_px(u, 8);
-    SDL_Rect strip = ui_rect(view.x, view.y + view.h - bh - 2 * pad, view.w, bh + 2 * pad);
-    ui_fill(u, strip, ui_rgba(16, 19, 28, 220));
     int bw_res = ui_px(u, 150), bw_pause = ui_px(u, 110);
-    int bx = strip.x + strip.w - pad - bw_res;
+    int turn = c->match.state.turn - (c->animating ? 1 : 0); /* the turn the map shows resolving */
     char line[160];
     if (c->watch_paused)
         /* TRANSLATORS: the strip while an eliminated player watches the computers, paused */
-        snprintf(line, sizeof line, _("Watching, paused at turn %d"), c->match.state.turn);
+        snprintf(line, sizeof line, _("Watching, paused at turn %d"), turn);
     else
-        snprintf(line, sizeof line, _("Watching the computers: turn %d"), c->match.state.turn);
-    ui_text(u, strip.x + pad, strip.y + pad + ui_px(u, 6), line, ui_px(u, 15), true, ui_rgb(230, 234, 244), UI_LEFT);
-    if (ui_button(u, ui_rect(bx - pad - bw_pause, strip.y + pad, bw_pause, bh),
-                  c->watch_paused ? _("Play on") : _("Pause"), true)) {
+        snprintf(line, sizeof line, _("Watching the computers: turn %d"), turn);
+    /* the line beside the buttons, or over them in a narrow window */
+    int text_w = ui_text_width(u, line, ui_px(u, 15), true);
+    bool two_rows = text_w + bw_res + bw_pause + 4 * pad > view.w;
+    int strip_h = bh + 2 * pad + (two_rows ? ui_px(u, 24) : 0);
+    SDL_Rect strip = ui_rect(view.x, view.y + view.h - strip_h, view.w, strip_h);
+    ui_fill(u, strip, ui_rgba(16, 19, 28, 220));
+    int by = strip.y + strip.h - pad - bh, bx = strip.x + strip.w - pad - bw_res;
+    ui_text(u, strip.x + pad, two_rows ? strip.y + pad : by + ui_px(u, 6), line, ui_px(u, 15), true,
+            ui_rgb(230, 234, 244), UI_LEFT);
+    if (ui_button(u, ui_rect(bx - pad - bw_pause, by, bw_pause, bh), c->watch_paused ? _("Play on") : _("Pause"), true)) {
         c->watch_paused = !c->watch_paused;
         c->idle_t = 0;
         a->dirty = true;
     }
-    if (ui_button(u, ui_rect(bx, strip.y + pad, bw_res, bh), _("See results now"), true))
+    if (ui_button(u, ui_rect(bx, by, bw_res, bh), _("See results now"), true))
         finish_now(a, c);
 }
