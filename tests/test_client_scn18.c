@@ -318,6 +318,102 @@ static void test_save_shipped_copy(void **state)
     client_scenario_forget(a, path);
 }
 
+/* Play-test 15 (138): an escort's exit on the other side's deployment
+ * ground is warned about (that side may deploy onto it and block it); the
+ * editor draws an obstacle with the picture the match draws on that square. */
+static void test_exit_on_enemy_ground(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    esc_scenario *shipped = client_scenario_load(a, "the-envoy.json");
+    shipped->shipped = false;
+    scenario_editor_args args = {shipped, NULL};
+    assert_true(app_scene_push(a, &scenario_editor_scene, &args));
+    editor_screen *st = app_scene_state(a, &scenario_editor_scene);
+    int e = -1;
+    for (int i = 0; i < st->s.rules.n_objectives; i++)
+        if (st->s.rules.objectives[i].kind == ESC_OBJ_ESCORT)
+            e = i;
+    assert_true(e >= 0);
+    int other = 1 - st->s.rules.objectives[e].side;
+    esc_bits exits = esc_scenario_zone_squares(&st->s.rules, st->s.rules.objectives[e].zones);
+    assert_true(exits != 0);
+    press(a, UI_EV_KEY, UI_KEY_NONE); /* the checker runs on an event */
+    assert_string_equal(st->problem, "");
+    char want[300], name[ESC_SCENARIO_LABEL_MAX + 40];
+    scenario_side_name(&st->s, other, name, sizeof name);
+    snprintf(want, sizeof want, _("%s can deploy onto an exit square (it is also their deployment ground) and block it"), name);
+    assert_null(strstr(st->warning, want));
+    /* an exit square made the other side's deployment ground */
+    st->s.sides[other].deploy |= exits & -exits;
+    press(a, UI_EV_KEY, UI_KEY_NONE);
+    assert_non_null(strstr(st->warning, want));
+    client_draw_at(a, "scn18-exit-warning", 1280, 800);
+    assert_true(client_was_drawn_wrapped(want));
+    client_draw_at(a, "scn18-exit-warning-small", 800, 560);
+    assert_true(client_was_drawn_wrapped(want));
+    /* an obstacle: the match's picture, not the old dark box */
+    int sq = 0;
+    while (!(st->s.obstacles & esc_bit(sq)))
+        sq++;
+    client_draw_at(a, "scn18-exit-warning", 1280, 800);
+    int q = st->board.w / 8;
+    SDL_Point p = {st->board.x + esc_square_file(sq) * q + q / 2, st->board.y + (7 - esc_square_rank(sq)) * q + q / 2};
+    Uint32 px = 0;
+    assert_int_equal(SDL_RenderReadPixels(a->renderer, &(SDL_Rect){p.x, p.y, 1, 1}, SDL_PIXELFORMAT_ARGB8888, &px, 4), 0);
+    assert_false(((px >> 16) & 0xff) == 46 && ((px >> 8) & 0xff) == 44 && (px & 0xff) == 42);
+    free(shipped);
+    app_scene_pop_to_root(a);
+}
+
+/* Play-test 15 (126): both squares of the well taken, its label goes on a
+ * free square beside it, never on a wall; walled in, on its own square. */
+static void test_zone_label_not_on_wall(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    ui u = {0};
+    u.app = a;
+    static esc_game g;
+    memset(&g, 0, sizeof g);
+    for (int sq = 0; sq < ESC_SQUARES; sq++)
+        g.occupant[sq] = ESC_NO_UNIT;
+    g.scenario.active = true;
+    g.scenario.n_zones = 1;
+    int d4 = 0, e4 = 0, f3 = 0;
+    assert_true(esc_square_parse("d4", &d4) && esc_square_parse("e4", &e4) && esc_square_parse("f3", &f3));
+    g.scenario.zones[0] = esc_bit(d4) | esc_bit(e4);
+    g.scenario.n_objectives = 1;
+    g.scenario.objectives[0] = (esc_objective){ESC_OBJ_CONTROL, 1, 2, ESC_NO_UNIT, 1};
+    char labels[ESC_OBJECTIVES_MAX][ESC_SCENARIO_LABEL_MAX] = {"the well"};
+    board_use_zone_labels((const char(*)[ESC_SCENARIO_LABEL_MAX])labels, &g.scenario, false);
+    g.occupant[d4] = 0;
+    g.occupant[e4] = 6;
+    /* every square round the well a wall but f3 */
+    for (int sq = 0; sq < ESC_SQUARES; sq++)
+        if (!(g.scenario.zones[0] & esc_bit(sq)) && sq != f3 &&
+            (esc_square_distance(sq, d4) == 1 || esc_square_distance(sq, e4) == 1))
+            g.obstacles |= esc_bit(sq);
+    board_layout l = board_layout_compute(1280, 800, 1.0f);
+    SDL_Rect b = board_zone_label_rect(&u, &l, &g, 0), cut;
+    assert_true(b.w > 0);
+    for (int sq = 0; sq < ESC_SQUARES; sq++) {
+        SDL_Rect r = board_square_rect(&l, sq);
+        if ((g.obstacles & esc_bit(sq)) && SDL_IntersectRect(&b, &r, &cut))
+            fail_msg("the label is on the wall at square %d", sq);
+    }
+    SDL_Rect f = board_square_rect(&l, f3);
+    assert_true(SDL_IntersectRect(&b, &f, &cut));
+    /* f3 a wall too: on the well itself */
+    g.obstacles |= esc_bit(f3);
+    b = board_zone_label_rect(&u, &l, &g, 0);
+    SDL_Rect w0 = board_square_rect(&l, d4), w1 = board_square_rect(&l, e4);
+    assert_true(SDL_IntersectRect(&b, &w0, &cut) || SDL_IntersectRect(&b, &w1, &cut));
+    board_use_zone_labels(NULL, NULL, false);
+}
+
 int main(void)
 {
     if (!client_scenario_test_start(&the_app, "scn18"))
@@ -329,6 +425,8 @@ int main(void)
         cmocka_unit_test(test_help_one_sided),
         cmocka_unit_test(test_cancel_disarms_back),
         cmocka_unit_test(test_save_shipped_copy),
+        cmocka_unit_test(test_exit_on_enemy_ground),
+        cmocka_unit_test(test_zone_label_not_on_wall),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

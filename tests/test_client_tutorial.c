@@ -216,7 +216,7 @@ static void test_lesson_moving(void **state)
     board_battle *bb = board_battle_current(&the_app);
     assert_non_null(bb->coach.look);
     client_draw_at(&the_app, "tutorial-lesson1-deploy", 1280, 800);
-    assert_true(client_was_drawn("Lesson 1 of 5 · step 1 of 6"));
+    assert_true(client_was_drawn("Lesson 1 of 6 · step 1 of 6")); /* five lessons and Conquest's first game, as the list */
     click_square("d1"); /* placed */
     expect_step(0, 1);
     click_square("d1"); /* selected */

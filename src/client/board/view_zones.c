@@ -166,8 +166,8 @@ void board_draw_zones(ui *u, const board_layout *l, const esc_game *g, const SDL
 
 /* Where zone z's label goes (see view.h): the top left of the zone's first
  * square with no unit (the top row first, as the screen shows it), else of a
- * free square touching the zone, at the side that meets it (the row above
- * first). A label covers no unit whenever a free square is there to take it
+ * free square touching the zone that is no obstacle, at the side that meets
+ * it (the row above first). A label covers no unit whenever a free square is there to take it
  * (play-test 3: "the hilltop" covered the unit on d4). */
 SDL_Rect board_zone_label_rect(ui *u, const board_layout *l, const esc_game *g, int z)
 {
@@ -190,6 +190,9 @@ SDL_Rect board_zone_label_rect(ui *u, const board_layout *l, const esc_game *g, 
             for (int n = 0; n < ESC_SQUARES; n++)
                 if (!(bits & esc_bit(n)) && esc_square_distance(sq, n) == 1)
                     near |= esc_bit(n);
+    /* Never on a wall: it reads as the wall's name (play-test 15: "the well"
+     * on the c6 rubble, both well squares taken). */
+    near &= ~g->obstacles;
     SDL_Rect zone_top = { 0, 0, 0, 0 };
     bool have_top = false;
     /* A name longer than a square runs on over the square at its right when

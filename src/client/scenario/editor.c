@@ -135,6 +135,22 @@ static void warn(editor_screen *st)
          * "can win only on points at the round limit" or "cannot win" */
         snprintf(st->warning + n, sizeof st->warning - n, _("No objective for %s: that side %s"), name, what);
     }
+    /* An exit the other side deploys on: it may stand there and block it
+     * (play-test 15: the checker said nothing). */
+    for (int i = 0; i < st->s.rules.n_objectives && i < ESC_OBJECTIVES_MAX; i++) {
+        const esc_objective *o = &st->s.rules.objectives[i];
+        if (o->kind != ESC_OBJ_ESCORT || (o->side != 0 && o->side != 1) ||
+            !(esc_scenario_zone_squares(&st->s.rules, o->zones) & st->s.sides[1 - o->side].deploy))
+            continue;
+        char name[ESC_SCENARIO_LABEL_MAX + 40];
+        scenario_side_name(&st->s, 1 - o->side, name, sizeof name);
+        size_t n = strlen(st->warning);
+        if (n && n + 2 < sizeof st->warning)
+            st->warning[n++] = '\n';
+        /* TRANSLATORS: the scenario editor's warning (the scenario can still be played): %s the other side's name */
+        snprintf(st->warning + n, sizeof st->warning - n,
+                 _("%s can deploy onto an exit square (it is also their deployment ground) and block it"), name);
+    }
 }
 
 static void check(editor_screen *st)

@@ -72,8 +72,9 @@ void editor_help(ui *u, editor_screen *st, SDL_Rect r)
                        "and Fixed units (units it always has); the round limit and who wins there; who deploys and "
                        "moves first; the objectives: Add, Remove, then each one's Type and who it is for.");
         /* TRANSLATORS: the scenario editor's help: the checker */
-        lines[n++] = _("The line under the tools is the checker: it says what is wrong, in words. Test play and Save "
-                       "wait until it finds nothing.");
+        lines[n++] = _("The line under the tools is the checker: it says what is wrong, in words. Test play waits "
+                       "until it finds nothing; Save keeps unfinished work as a draft, marked so in the list, to finish "
+                       "later.");
         /* TRANSLATORS: the scenario editor's help: the buttons */
         lines[n++] = _("Undo (Ctrl+Z) takes back one change, Undo all every change since the scenario was opened. "
                        "Test play starts a match of it at once; Save (Ctrl+S) keeps it with your scenarios.");

@@ -301,8 +301,15 @@ void scenario_board_draw(ui *u, SDL_Rect r, const esc_scenario *s, int cursor)
                 ui_fill(u, ui_rect(c.x + c.w / 2 - c.w / 8, c.y + c.h / 2 - c.h / 8, c.w / 4, c.h / 4),
                         ui_rgb(240, 200, 70));
             }
-            if (s->obstacles & b)
-                ui_fill(u, ui_rect(c.x + sq / 6, c.y + sq / 6, c.w - sq / 3, c.h - sq / 3), ui_rgb(46, 44, 42));
+            if (s->obstacles & b) {
+                /* The picture the match draws on this square (view.c, board_obstacle_look):
+                 * play-test 15 saw a dark box here, then a rock or a wall in the match. */
+                SDL_Texture *t = u->app->assets.obstacle[(file * 3 + rank) % 3];
+                if (t)
+                    SDL_RenderCopy(u->r, t, NULL, &c);
+                else
+                    ui_fill(u, ui_rect(c.x + sq / 6, c.y + sq / 6, c.w - sq / 3, c.h - sq / 3), ui_rgb(46, 44, 42));
+            }
             for (int side = 0; side < ESC_SIDES; side++)
                 if (s->sides[side].deploy & b) {
                     /* The side's emblem too: colour is never the only sign. */

@@ -127,9 +127,11 @@ static void coach_look(void *ctx, struct board_battle *bb, board_coach_view *out
      * say when to end the turn, often with actions left (play-test 7, lesson
      * 5: told to end the turn, then asked), and a slip costs only a restart. */
     out->end_turn_now = !c->run.won && !c->run.lost;
-    /* TRANSLATORS: Learn to play: the banner's progress line, "Lesson 2 of 5 · step 3 of 6" */
-    snprintf(out->progress, sizeof out->progress, _("Lesson %d of %d · step %d of %d"), c->run.lesson + 1, ls->n, step,
-             l->n_steps);
+    /* Counted as the Learn to play list counts: its lessons, then Conquest's
+     * first game (play-test 15: "Lesson 1 of 5" beside a list of six).
+     * TRANSLATORS: Learn to play: the banner's progress line, "Lesson 2 of 6 · step 3 of 6" */
+    snprintf(out->progress, sizeof out->progress, _("Lesson %d of %d · step %d of %d"), c->run.lesson + 1,
+             tutorial_list_count(ls), step, l->n_steps);
     if (c->run.won) {
         out->done = true;
         if (c->run.lesson + 1 < ls->n)

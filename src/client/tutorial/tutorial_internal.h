@@ -78,6 +78,12 @@ bool tutorial_lesson_load(const char *path, tutorial_lesson *out, char *why, siz
 /* The lessons of <data dir>/maps/tutorial, in the order of their file names
  * (read once a run). */
 tutorial_lessons *tutorial_lessons_get(app *a);
+/* The rows the Learn to play list shows (screen.c): the lessons, then
+ * Conquest's coached first game. */
+static inline int tutorial_list_count(const tutorial_lessons *ls)
+{
+    return ls->n + 1;
+}
 
 /* ---- steps.c ---- */
 /* A lesson being played: which step, and what of the match was looked at. */
