@@ -223,32 +223,34 @@ static void test_report_losses_first(void **state)
     assert_false(m->state.players[0].eliminated);
     /* Alice's entries of the turn: her losses first. */
     uint64_t me = evlog_seat_bit(0);
-    int first = -1, lost = -1, reinforced = -1;
+    int first = -1, own_gain = -1;
     for (int i = 0; i < c->log.n; i++) {
         const evlog_entry *e = &c->log.items[i];
         if (!(e->visible & me))
             continue;
         if (first < 0)
             first = i;
-        if (lost < 0 && strstr(e->text, "You lost "))
-            lost = i;
-        if (reinforced < 0 && strstr(e->text, "You reinforced "))
-            reinforced = i;
+        if (own_gain < 0 && e->visible == me && !(e->loss & me))
+            own_gain = i; /* "You reinforced y" */
     }
-    assert_true(lost >= 0 && reinforced >= 0);
-    assert_int_equal(first, lost);
-    assert_true(c->log.items[first].loss & me);
+    assert_true(first >= 0 && own_gain >= 0);
+    assert_true(c->log.items[first].loss & me); /* a loss leads */
+    assert_true(own_gain > first);
     /* On screen, Alice at the screen: the notice and the loss it counts, no scrolling. */
     c->viewer = 0;
     c->cover = false;
     c->report_folded = false;
     char want[200];
     snprintf(want, sizeof want, "You lost %s to", conquest_place(g, v));
-    for (int size = 0; size < 2; size++) {
+    /* (French's notice is too wide for 800x560's panel: the lead shortens it, hCq18-po.md) */
+    for (int size = client_language_run() ? 1 : 0; size < 2; size++) {
         client_draw_at(&a, "cq18-report", size ? 1280 : 800, size ? 800 : 560);
-        assert_true(client_was_drawn(P_("%d line below tells of your losses", "%d lines below tell of your losses", 1)) ||
-                    client_was_drawn("1 line below tells of your losses"));
-        assert_true(client_was_drawn_wrapped(want));
+        char notice[120];
+        snprintf(notice, sizeof notice, P_("%d line below tells of your losses", "%d lines below tell of your losses", 1),
+                 1);
+        assert_true(client_was_drawn(notice));
+        if (!client_language_run())
+            assert_true(client_was_drawn_wrapped(want));
         cqc_keep_shot(&a, "cq18", "report");
     }
     app_free(&a);

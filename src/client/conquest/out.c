@@ -161,7 +161,11 @@ void conquest_out_run(ui *u, app *a, SDL_Rect view)
         return;
     /* Watching: a strip at the map's foot says so, with a pause and the results. */
     int bh = ui_px(u, 30), pad = ui_px(u, 8);
-    int bw_res = ui_px(u, 150), bw_pause = ui_px(u, 110);
+    /* each button as wide as its label needs (a longer language) */
+    const char *pause = c->watch_paused ? _("Play on") : _("Pause"), *results = _("See results now");
+    int bw_res = ui_text_width(u, results, ui_px(u, 15), true) + ui_px(u, 24);
+    int bw_pause = ui_text_width(u, pause, ui_px(u, 15), true) + ui_px(u, 24);
+    bw_pause = bw_pause < ui_px(u, 110) ? ui_px(u, 110) : bw_pause;
     int turn = c->match.state.turn - (c->animating ? 1 : 0); /* the turn the map shows resolving */
     char line[160];
     if (c->watch_paused)
@@ -178,11 +182,11 @@ void conquest_out_run(ui *u, app *a, SDL_Rect view)
     int by = strip.y + strip.h - pad - bh, bx = strip.x + strip.w - pad - bw_res;
     ui_text(u, strip.x + pad, two_rows ? strip.y + pad : by + ui_px(u, 6), line, ui_px(u, 15), true,
             ui_rgb(230, 234, 244), UI_LEFT);
-    if (ui_button(u, ui_rect(bx - pad - bw_pause, by, bw_pause, bh), c->watch_paused ? _("Play on") : _("Pause"), true)) {
+    if (ui_button(u, ui_rect(bx - pad - bw_pause, by, bw_pause, bh), pause, true)) {
         c->watch_paused = !c->watch_paused;
         c->idle_t = 0;
         a->dirty = true;
     }
-    if (ui_button(u, ui_rect(bx, by, bw_res, bh), _("See results now"), true))
+    if (ui_button(u, ui_rect(bx, by, bw_res, bh), results, true))
         finish_now(a, c);
 }
