@@ -279,6 +279,12 @@ static void test_hot_seat_turn_card(void **state)
     key(UI_KEY_TAB);
     assert_false(bb->st.turn_card);
     assert_int_not_equal(bb->st.input.selected, ESC_NO_UNIT);
+    /* Play-test 15: the marks on the board are named in the panel, only
+     * those shown now: the move tint while a unit may move, no threats off. */
+    assert_true(battle_legend_marks(bb) & 1u);
+    client_draw_at(a, "esc-legend", 1280, 800);
+    assert_true(client_was_drawn(_("Can move there")));
+    assert_false(client_was_drawn(_("Enemy can hit")) && !bb->st.input.show_threats);
     client_draw_at(a, "esc-hot-seat-no-card", 1280, 800);
     assert_false(client_was_drawn(title));
     /* The turn passes: the other player's card. */

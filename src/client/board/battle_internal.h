@@ -159,6 +159,10 @@ const char *battle_side_title(const board_match *m, const esc_squad *squad, int 
 /* The panel's list (heading, one line per objective and side, the emblem of
  * the side, the rule in the tooltip); returns the y below it (y when no scenario). */
 int battle_draw_objectives(ui *u, board_battle *bb, int x, int y, int w);
+/* The board's marks on screen now, each named in a strip (battle_legend.c):
+ * their kinds, and the strip drawn at y (returns the y under it). */
+unsigned battle_legend_marks(const board_battle *bb);
+int battle_draw_legend(ui *u, board_battle *bb, int x, int y, int w);
 /* A game a scenario's objective ended: which one decided, in words. */
 bool battle_objective_result(const board_match *m, char *out, size_t size);
 void battle_draw_result(ui *u, app *a);

@@ -651,6 +651,7 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     y += ui_px(u, 10);
     y = battle_draw_objectives(u, bb, x, y, w);
     y = draw_limit_score(u, bb, x, y, w);
+    y = battle_draw_legend(u, bb, x, y, w); /* what the board's marks mean (play-test 15) */
     /* The action log fills the rest, newest at the bottom. */
     int log_px = ui_px(u, 13), line_h = log_px + log_px / 2;
     int bottom = p.y + p.h - pad - b->coach_h; /* above the coach's banner */
