@@ -313,8 +313,8 @@ static void test_range_words(void **state)
         }
     trts_tip_range(4, range, sizeof range);
     char want[240];
-    snprintf(want, sizeof want, _("Range %d: fires in the Range %d step of a fight (higher Range fires earlier); "
-                                  "attacks only enemies in its own area"), 4, 4);
+    snprintf(want, sizeof want, _("Fire order %d (the rules call it Range: in a fight, higher fires first; attacks "
+                                  "reach only the same area)"), 4);
     assert_string_equal(range, want);
 }
 

@@ -94,16 +94,16 @@ static void example_write(help_page *p, const trts_example *ex)
         const trts_fighter *f = &ex->before[i];
         piece_label(ex, i, a, sizeof a);
         /* TRANSLATORS: a piece of the combat example before the round */
-        snprintf(text, sizeof text, _("%s: Range %d, HP %d, shields %d, attack %d"), a, f->range, f->hp, f->shields,
+        snprintf(text, sizeof text, _("%s: fire order %d, HP %d, shields %d, attack %d"), a, f->range, f->hp, f->shields,
                  f->ground);
         help_bullet(p, text);
     }
     for (int s = 0; s < ex->n_steps; s++) {
         const trts_step_report *r = &ex->steps[s];
-        snprintf(text, sizeof text, _("Step at Range %d"), r->range);
+        snprintf(text, sizeof text, _("Fire order %d step"), r->range);
         help_item(p, text, NULL);
         if (r->n_hits == 0)
-            help_para(p, _("Nobody of that Range is left to attack."));
+            help_para(p, _("Nobody with that fire order is left to attack."));
         for (int h = 0; h < r->n_hits; h++) {
             piece_label(ex, r->hits[h].attacker, a, sizeof a);
             piece_label(ex, r->hits[h].target, t, sizeof t);
@@ -141,13 +141,9 @@ static void attack_text(char *out, size_t size, int value)
         snprintf(out, size, "%d", value);
 }
 
-/* A Range in the help's figures, with what it does (play-test 14: read as reach). */
-static void range_text(char *out, size_t size, int range)
-{
-    /* TRANSLATORS: the TRTS help, a piece's Range in its figures: the order it fires in a fight, not how far it
-     * reaches; at most 31 bytes */
-    snprintf(out, size, _("%d (fire order, not reach)"), range);
-}
+/* A Range in the help's figures, shown as "Fire order" (play-test 14 and 15:
+ * "Range" read as reach; the help's combat page says the rules call it Range). */
+static void range_text(char *out, size_t size, int range) { snprintf(out, size, "%d", range); }
 
 static void cost_text(char *out, size_t size, int minerals, int gas)
 {
@@ -191,7 +187,8 @@ static void unit_entry(help_page *p, const trts_faction *f, const trts_unit_def 
     attack_text(s[n++].value, sizeof s[0].value, d->ground);
     s[n].label = _("Air attack");
     attack_text(s[n++].value, sizeof s[0].value, d->air);
-    s[n].label = _("Range");
+    /* TRANSLATORS: a piece's Range in the help's figures, shown as the order it fires in a fight */
+    s[n].label = _("Fire order");
     range_text(s[n++].value, sizeof s[0].value, d->range);
     s[n].label = _("Speed");
     snprintf(s[n++].value, sizeof s[0].value, "%d", d->speed);
@@ -227,7 +224,7 @@ static void building_entry(help_page *p, const trts_faction *f, int role)
         attack_text(s[n++].value, sizeof s[0].value, d->ground);
         s[n].label = _("Air attack");
         attack_text(s[n++].value, sizeof s[0].value, d->air);
-        s[n].label = _("Range");
+        s[n].label = _("Fire order");
         range_text(s[n++].value, sizeof s[0].value, d->range);
     }
     s[n].label = _("Supply");
@@ -366,17 +363,18 @@ static void page_round(help_page *p)
 
 static void page_combat(help_page *p)
 {
-    help_heading(p, _("Steps by Range"));
-    help_para(p, _("A combat round has one step per Range among the pieces able to attack, highest first. In a step "
-                   "each piece of that Range names a target or declines, the active player first, and all damage is "
-                   "dealt at once."));
-    /* TRANSLATORS: the TRTS help, Combat (play-test 14: "Range 4" read as reach) */
-    help_bullet(p, _("Range is when a piece fires, not how far: a piece attacks only enemies in its own area, and "
-                     "Attack is offered only when one is there."));
+    help_heading(p, _("Steps by fire order"));
+    help_para(p, _("A combat round has one step per fire order among the pieces able to attack, highest first. In a "
+                   "step each piece of that fire order names a target or declines, the active player first, and all "
+                   "damage is dealt at once."));
+    /* TRANSLATORS: the TRTS help, Combat (play-tests 14 and 15: "Range 4" read as reach) */
+    help_bullet(p, _("The rules call the fire order Range: in a fight, higher fires first. It is not how far: a piece "
+                     "attacks only enemies in its own area, and Attack is offered only when one is there."));
     help_heading(p, _("Targets"));
     help_bullet(p, _("A ground attack hits ground units and buildings; an air attack hits air units."));
-    help_bullet(p, _("A ground unit or building may only target enemies whose Range is at most its own; if none, those "
-                     "of the lowest Range it can hit. Air units target freely. Unfinished buildings have Range 0."));
+    help_bullet(p, _("A ground unit or building may only target enemies whose fire order is at most its own; if none, "
+                     "those of the lowest fire order it can hit. Air units target freely. Unfinished buildings have "
+                     "fire order 0."));
     help_heading(p, _("Damage"));
     help_para(p, _("Damage is attack minus armour, at least 1 (at least 0 for workers). Shields take it first; a piece "
                    "at 0 HP is removed. Splash deals the same damage to a second target; a suicide unit is removed "

@@ -349,8 +349,8 @@ void trts_help_hit_text(const trts_help_pictures *k, int hit, char *out, size_t 
                                                                 : _("hurt");
     /* TRANSLATORS: one attack: "Range 4: Trooper (blue) hits Blade (red): attack 1 − armour 0 = 1 damage, destroyed" */
     snprintf(out, size,
-             P_("Range %d: %s hits %s: attack %d − armour %d = %d damage, %s.",
-                "Range %d: %s hits %s: attack %d − armour %d = %d damage, %s.", h->damage),
+             P_("Fire order %d: %s hits %s: attack %d − armour %d = %d damage, %s.",
+                "Fire order %d: %s hits %s: attack %d − armour %d = %d damage, %s.", h->damage),
              k->log.ranges[h->step], who, whom, attack, t ? t->armour : 0, h->damage, outcome);
 }
 
@@ -363,7 +363,7 @@ void trts_help_caption_combat(const trts_help_pictures *k, char *out, size_t siz
             *(s->pieces[i].owner == 0 ? &blue : &red) += 1;
     /* TRANSLATORS: the combat picture: steps and survivors from the core's combat log */
     snprintf(out, size,
-             _("The combat round in %s has %d steps, highest Range first; all damage of a step is dealt at once, "
+             _("The combat round in %s has %d steps, highest fire order first; all damage of a step is dealt at once, "
                "shields take it first. Below, every attack of the round with its damage after armour (at least 1). "
                "Left standing in %s: %d blue pieces, %d red."),
              area_name(k, k->to), k->log.n_steps, area_name(k, k->to), blue, red);

@@ -213,7 +213,7 @@ static void caption_step(trts_screen *c, struct trts_lastturn *r, int actor, int
     r->fighting[0] = '\0';
     if (g->area >= 0 && g->n_steps > 0 && memcmp(&r->prev.log, g, sizeof *g) != 0)
         /* TRANSLATORS: "Show last turn again": a step of a combat round is fought (its hits follow in the panel) */
-        snprintf(r->fighting, sizeof r->fighting, _("Combat in %s: the Range %d step"), trts_area_label(&m->areas[g->area]),
+        snprintf(r->fighting, sizeof r->fighting, _("Combat in %s: the fire order %d step"), trts_area_label(&m->areas[g->area]),
                  g->ranges[g->n_steps - 1]);
     if (r->caption[0])
         return;

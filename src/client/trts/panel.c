@@ -391,7 +391,7 @@ static void group_block(pl *L)
     if (trts_pk_tip_button(L, ui_rect(L->x, L->y, third, L->row), _("Attack"), trts_test_attack(s, p),
                            /* TRANSLATORS: TRTS Micro, the Attack button's tooltip */
                            _("The group fights the enemies in its own area: attacks reach only enemies in the same "
-                             "area (Range is when a piece fires, not how far)."))) /* Leave shortens the list */
+                             "area (fire order, the rules' Range, is when a piece fires, not how far)."))) /* Leave shortens the list */
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_ATTACK });
     if (trts_pk_tip_button(L, ui_rect(L->x + third + L->gap, L->y, third, L->row), _("Leave"),
                            trts_set_empty(&leave) ? TRTS_WHY_EMPTY_GROUP : trts_test_leave(s, p, &leave), _("The picked "

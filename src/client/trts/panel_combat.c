@@ -82,13 +82,13 @@ void trts_panel_targets_block(pl *L)
     int n = trts_combat_planned(s, f, map, plan), range = trts_combat_step_range(s);
     char text[400];
     /* TRANSLATORS: the combat's step for the pieces of that Range, in an area */
-    snprintf(text, sizeof text, _("Range %d step in %s: name targets"), range, trts_area_label(&s->map->areas[s->combat_area]));
+    snprintf(text, sizeof text, _("Fire order %d step in %s: name targets"), range, trts_area_label(&s->map->areas[s->combat_area]));
     trts_pk_line(L, text, true, WARN);
     /* what a "Range N step" is (play-test 3: never explained on screen) */
-    /* TRANSLATORS: the combat panel: a combat round is fought in steps, one per Range (the attack's reach) there,
-     * longest first; %d the Range of this step */
-    snprintf(text, sizeof text, _("A combat round fires by Range, longest first: now the pieces of Range %d; all their "
-                                  "damage lands at once."),
+    /* TRANSLATORS: the combat panel: a combat round is fought in steps, one per fire order (the rules' Range)
+     * there, highest first; %d the fire order of this step */
+    snprintf(text, sizeof text, _("A combat round fires by fire order (the rules' Range), highest first: now the "
+                                  "pieces of fire order %d; all their damage lands at once."),
              range);
     trts_pk_hint(L, text);
     trts_pk_hint(L, _("Pick one of your pieces, then its target."));
@@ -283,10 +283,10 @@ void trts_panel_combat_log(pl *L)
         }
         if (fired)
             /* TRANSLATORS: a step's header in the combat log */
-            snprintf(lines[n++], sizeof lines[0], _("Range %d step"), g->ranges[st]);
+            snprintf(lines[n++], sizeof lines[0], _("Fire order %d step"), g->ranges[st]);
         else
             /* TRANSLATORS: a step's header in the combat log when no piece of that Range had a target */
-            snprintf(lines[n++], sizeof lines[0], _("Range %d step: nobody could fire"), g->ranges[st]);
+            snprintf(lines[n++], sizeof lines[0], _("Fire order %d step: nobody could fire"), g->ranges[st]);
         shown++;
         bool step_whole = true; /* every hit of the step shown: its outcome lines too */
         for (int h = 0; h < g->n_hits; h++) {

@@ -248,7 +248,7 @@ static void setup_run(ui *u, void *self)
         /* TRANSLATORS: under the title: what TRTS stands for */
         const char *name = _("Tabletop real-time strategy, played in turns");
         /* TRANSLATORS: under the title, after what TRTS stands for: the game in a line */
-        const char *what = _("gather, build and research in secret; move control groups and fight by Range");
+        const char *what = _("gather, build and research in secret; move control groups and fight in fire order");
         char sub[400];
         /* TRANSLATORS: under the title: what TRTS stands for, then the game in a line, on one line */
         snprintf(sub, sizeof sub, _("%s: %s"), name, what);

@@ -69,9 +69,9 @@ void trts_tip_range(int range, char *out, size_t size)
     /* play-test 14: "Range 4" read as reach; by the rules it is when a piece
      * fires in a fight (one step per Range, highest first) */
     /* TRANSLATORS: what a piece's Range is, in its tooltip: a fight has one step per Range, highest first */
-    snprintf(out, size, _("Range %d: fires in the Range %d step of a fight (higher Range fires earlier); attacks only "
-                          "enemies in its own area"),
-             range, range);
+    snprintf(out, size, _("Fire order %d (the rules call it Range: in a fight, higher fires first; attacks reach only "
+                          "the same area)"),
+             range);
 }
 
 /* docs/trts.md "Balance rulings": the figures changed from the printed rules,
@@ -253,7 +253,7 @@ const char *trts_phase_explained(const trts_state *s)
         return _("Combat: your group may retreat one area, or fight on.");
     case TRTS_PHASE_COMBAT_TARGETS:
         /* TRANSLATORS: TRTS phase explainer: naming targets before a Range step */
-        return _("Combat: name your pieces' targets for this Range, then Fight.");
+        return _("Combat: name your pieces' targets for this fire order, then Fight.");
     case TRTS_PHASE_KEEP_ALIVE:
         /* TRANSLATORS: TRTS phase explainer: nobody left in the area after a step */
         return _("Combat: nobody is left. Pick your piece that lives at 1 HP.");
