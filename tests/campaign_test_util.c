@@ -172,3 +172,19 @@ void ct_drop_army(campaign_state *state, int id)
             (size_t)(state->forces.n_armies - i - 1) * sizeof state->forces.armies[0]);
     state->forces.n_armies--;
 }
+
+campaign_order ct_ai_order(campaign_state *state, int seat, int army)
+{
+    campaign_state_snapshot_public(state);
+    if (state->phase == CAMPAIGN_PHASE_DOWNTIME)
+        campaign_end_downtime(state);
+    campaign_view v;
+    campaign_state_view(state, seat, &v);
+    campaign_order o[CAMPAIGN_MAX_ARMIES];
+    int n = campaign_ai_orders(&v, o, CAMPAIGN_MAX_ARMIES), bad;
+    assert_int_equal(campaign_state_test_orders(state, seat, o, n, &bad), CAMPAIGN_ORDER_OK);
+    for (int i = 0; i < n; i++)
+        if (o[i].army == army)
+            return o[i];
+    return campaign_order_defend(army);
+}

@@ -45,5 +45,8 @@ void ct_duel(campaign_state *state, int winner_side, int damage_holder, int dama
 void ct_duel_fought(campaign_state *state, int winner_side, int damage_holder, int damage_challenger, uint8_t fought);
 /* Plays every duel with the holder winning untouched. */
 void ct_duels_holder_wins(campaign_state *state);
+/* The computer's order for army `army` of `seat` (Defend when it gives none), after
+ * the public snapshot and the downtime ended; asserts its whole set is legal. */
+campaign_order ct_ai_order(campaign_state *state, int seat, int army);
 
 #endif

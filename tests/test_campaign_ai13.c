@@ -21,21 +21,10 @@ static campaign_map map;
 static campaign_state st;
 static campaign_library library;
 
-/* The computer's order for army `army` (Defend when it gives none). */
+/* The computer's order for army `army` (Defend when it gives none); the set is legal. */
 static campaign_order order_of(int seat, int army)
 {
-    campaign_state_snapshot_public(&st);
-    if (st.phase == CAMPAIGN_PHASE_DOWNTIME)
-        campaign_end_downtime(&st);
-    campaign_view v;
-    campaign_state_view(&st, seat, &v);
-    campaign_order o[CAMPAIGN_MAX_ARMIES];
-    int n = campaign_ai_orders(&v, o, CAMPAIGN_MAX_ARMIES), bad;
-    assert_int_equal(campaign_state_test_orders(&st, seat, o, n, &bad), CAMPAIGN_ORDER_OK);
-    for (int i = 0; i < n; i++)
-        if (o[i].army == army)
-            return o[i];
-    return campaign_order_defend(army);
+    return ct_ai_order(&st, seat, army);
 }
 
 /* L2, a town of the computer's, holds a garrison; a human army of 8 units stands
