@@ -111,26 +111,31 @@ static void weigh_armies(const campaign_view *v, tally *t)
     }
 }
 
+/* What play() gives each seat's orders: the seats' kinds, the computer's tally. */
+typedef struct grab_game {
+    const enum kind *kinds;
+    int computer;
+    tally *t;
+} grab_game;
+
+static int seat_orders(const campaign_view *v, campaign_order *out, int room, void *ctx)
+{
+    (void)room;
+    const grab_game *g = ctx;
+    if (v->seat == g->computer)
+        weigh_armies(v, g->t);
+    return orders_of(g->kinds[v->seat], v, out);
+}
+
 static void play(uint64_t seed, const enum kind *kinds, int computer, const campaign_sim_config *cfg, tally *t)
 {
     if (!campaign_ai_start(&st, &map, &library, 2, seed, 12))
         exit(1);
     bool lost = false;
     int battles = 0;
+    grab_game game = { kinds, computer, t };
     while (st.phase != CAMPAIGN_PHASE_OVER) {
-        campaign_ai_downtimes(&st, 2, &library);
-        campaign_order orders[CAMPAIGN_MAX_ARMIES];
-        int total = 0;
-        for (int p = 0; p < 2; p++) {
-            if (st.players[p].eliminated)
-                continue;
-            campaign_view v;
-            campaign_state_view(&st, p, &v);
-            if (p == computer)
-                weigh_armies(&v, t);
-            total += orders_of(kinds[p], &v, orders + total);
-        }
-        campaign_ai_resolve(&st, orders, total, 2, NULL, NULL);
+        campaign_ai_orders_turn(&st, 2, &library, seat_orders, &game);
         battles += st.n_battles;
         if (!campaign_ai_finish_turn(&st, cfg))
             exit(1);

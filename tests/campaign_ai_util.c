@@ -43,6 +43,22 @@ void campaign_ai_resolve(campaign_state *st, const campaign_order *orders, int n
     campaign_finish_resolution(st);
 }
 
+void campaign_ai_orders_turn(campaign_state *st, int players, const campaign_library *library,
+                             campaign_ai_seat_orders_fn give, void *ctx)
+{
+    campaign_ai_downtimes(st, players, library);
+    campaign_order orders[CAMPAIGN_MAX_ARMIES];
+    int total = 0;
+    for (int p = 0; p < players; p++) {
+        if (st->players[p].eliminated)
+            continue;
+        campaign_view v;
+        campaign_state_view(st, p, &v);
+        total += give(&v, orders + total, CAMPAIGN_MAX_ARMIES - total, ctx);
+    }
+    campaign_ai_resolve(st, orders, total, players, NULL, NULL);
+}
+
 bool campaign_ai_finish_turn(campaign_state *st, const campaign_sim_config *cfg)
 {
     while (st->phase == CAMPAIGN_PHASE_BATTLES)

@@ -21,6 +21,15 @@ bool campaign_ai_start(campaign_state *st, const campaign_map *map, const campai
  * the downtime ended. */
 void campaign_ai_downtimes(campaign_state *st, int players, const campaign_library *library);
 
+/* Seat view->seat's orders from its view: at most `room`, written to `out`;
+ * returns how many. */
+typedef int (*campaign_ai_seat_orders_fn)(const campaign_view *view, campaign_order *out, int room, void *ctx);
+/* A turn up to its battles: campaign_ai_downtimes, then each of the first
+ * `players` seats still in gives its orders through `give`, and they are
+ * resolved (campaign_ai_resolve, the computer's standoff choices). */
+void campaign_ai_orders_turn(campaign_state *st, int players, const campaign_library *library,
+                             campaign_ai_seat_orders_fn give, void *ctx);
+
 /* Whether `player` stands at the standoff at `loc` (before its must_stand). */
 typedef bool (*campaign_ai_standoff_fn)(const campaign_view *view, int loc, int player, const void *ctx);
 

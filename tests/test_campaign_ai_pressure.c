@@ -102,6 +102,51 @@ static int blob_orders(const campaign_view *v, campaign_order *out)
 static int edge; /* gold the opponent starts with on top: a player who builds better squads */
 static bool blob; /* the opponent: the blob above, else the classic level */
 
+/* What play() gives each seat's orders: its seed, the computer's seat, its figures. */
+typedef struct pressure_game {
+    uint64_t seed;
+    int ai;
+    pressure *r;
+} pressure_game;
+
+/* Seat v->seat's orders, checked legal (the computer's timed, its turns without a
+ * move while behind counted and traced). */
+static int seat_orders(const campaign_view *v, campaign_order *out, int room, void *ctx)
+{
+    const pressure_game *game = ctx;
+    int p = v->seat, ai = game->ai;
+    uint64_t seed = game->seed;
+    pressure *r = game->r;
+    campaign_order mine[CAMPAIGN_MAX_ARMIES];
+    clock_t t0 = clock();
+    int k = p != ai && blob ? blob_orders(v, mine)
+                            : campaign_ai_orders_level(v, p == ai ? CAMPAIGN_AI_STANDARD : CAMPAIGN_AI_CLASSIC,
+                                                       mine, CAMPAIGN_MAX_ARMIES);
+    double ms = 1000.0 * (double)(clock() - t0) / CLOCKS_PER_SEC;
+    if (p == ai) {
+        r->worst_ms = ms > r->worst_ms ? ms : r->worst_ms;
+        bool idle = true;
+        for (int i = 0; i < k; i++)
+            idle = idle && mine[i].kind != CAMPAIGN_ORDER_MOVE;
+        r->idle_behind += idle && places_of(ai) < places_of(1 - ai);
+        if (getenv("SKIRMISH_CAMPAIGN_AI_TRACE") && (atoi(getenv("SKIRMISH_CAMPAIGN_AI_TRACE")) == 2 || (idle && places_of(ai) < places_of(1 - ai)))) {
+            printf("seed %llu ai %d turn %d places %d-%d:", (unsigned long long)seed, ai, st.turn, places_of(ai), places_of(1 - ai));
+            for (int i = 0; i < v->forces.n_armies; i++)
+                printf(" [p%d a%d @%d u%d s%d g%d]", v->forces.armies[i].player, v->forces.armies[i].id, v->forces.armies[i].loc, v->units[i], campaign_ai_strength(v, i), campaign_view_budget(v, v->forces.armies[i].player, v->forces.armies[i].loc));
+            printf(" orders:");
+            for (int i = 0; i < k; i++)
+                printf(" %d/%d>%d", mine[i].kind, mine[i].army, mine[i].kind == CAMPAIGN_ORDER_MOVE ? mine[i].to : -1);
+            printf("\n");
+        }
+    }
+    int bad;
+    assert_int_equal(campaign_state_test_orders(&st, p, mine, k, &bad), CAMPAIGN_ORDER_OK);
+    int n = 0;
+    for (int i = 0; i < k && n < room; i++)
+        out[n++] = mine[i];
+    return n;
+}
+
 /* One 2-player campaign: seat `ai` plays STANDARD, the other the opponent. */
 static pressure play(uint64_t seed, int ai, int turns)
 {
@@ -110,43 +155,9 @@ static pressure play(uint64_t seed, int ai, int turns)
     campaign_sim_config cfg = { AI_RANDOM, 1, NULL, NULL, NULL };
     pressure r;
     memset(&r, 0, sizeof r);
+    pressure_game game = { seed, ai, &r };
     while (st.phase != CAMPAIGN_PHASE_OVER) {
-        campaign_ai_downtimes(&st, 2, &library);
-        campaign_order orders[CAMPAIGN_MAX_ARMIES];
-        int total = 0;
-        for (int p = 0; p < 2; p++) {
-            if (st.players[p].eliminated)
-                continue;
-            campaign_view v;
-            campaign_state_view(&st, p, &v);
-            campaign_order mine[CAMPAIGN_MAX_ARMIES];
-            clock_t t0 = clock();
-            int k = p != ai && blob ? blob_orders(&v, mine)
-                                    : campaign_ai_orders_level(&v, p == ai ? CAMPAIGN_AI_STANDARD : CAMPAIGN_AI_CLASSIC,
-                                                               mine, CAMPAIGN_MAX_ARMIES);
-            double ms = 1000.0 * (double)(clock() - t0) / CLOCKS_PER_SEC;
-            if (p == ai) {
-                r.worst_ms = ms > r.worst_ms ? ms : r.worst_ms;
-                bool idle = true;
-                for (int i = 0; i < k; i++)
-                    idle = idle && mine[i].kind != CAMPAIGN_ORDER_MOVE;
-                r.idle_behind += idle && places_of(ai) < places_of(1 - ai);
-                if (getenv("SKIRMISH_CAMPAIGN_AI_TRACE") && (atoi(getenv("SKIRMISH_CAMPAIGN_AI_TRACE")) == 2 || (idle && places_of(ai) < places_of(1 - ai)))) {
-                    printf("seed %llu ai %d turn %d places %d-%d:", (unsigned long long)seed, ai, st.turn, places_of(ai), places_of(1 - ai));
-                    for (int i = 0; i < v.forces.n_armies; i++)
-                        printf(" [p%d a%d @%d u%d s%d g%d]", v.forces.armies[i].player, v.forces.armies[i].id, v.forces.armies[i].loc, v.units[i], campaign_ai_strength(&v, i), campaign_view_budget(&v, v.forces.armies[i].player, v.forces.armies[i].loc));
-                    printf(" orders:");
-                    for (int i = 0; i < k; i++)
-                        printf(" %d/%d>%d", mine[i].kind, mine[i].army, mine[i].kind == CAMPAIGN_ORDER_MOVE ? mine[i].to : -1);
-                    printf("\n");
-                }
-            }
-            int bad;
-            assert_int_equal(campaign_state_test_orders(&st, p, mine, k, &bad), CAMPAIGN_ORDER_OK);
-            for (int i = 0; i < k && total < CAMPAIGN_MAX_ARMIES; i++)
-                orders[total++] = mine[i];
-        }
-        campaign_ai_resolve(&st, orders, total, 2, NULL, NULL);
+        campaign_ai_orders_turn(&st, 2, &library, seat_orders, &game);
         for (int b = 0; b < st.n_battles; b++)
             r.started += (st.battles[b].players >> ai & 1u) && st.battles[b].defender != ai;
         assert_true(campaign_ai_finish_turn(&st, &cfg));
