@@ -298,12 +298,11 @@ static void test_lesson_attacking(void **state)
     client_player_stop(&the_app);
 }
 
-/* Play-test 14: the "who takes the first turn" card of a lesson (no dice:
- * the lesson says who starts) took the click the coach asked for; the click
- * that takes it away now goes on to the board. */
-static void test_first_click_not_eaten(void **state)
+/* Lesson 1 opened at 1280x800 (normal animations), drawn, its Archer placed on
+ * c2 by a click at the square's centre (step 0), then the animations played
+ * until the "who takes the first turn" card shows (asserted); the battle. */
+static board_battle *lesson_to_first_turn_card(void)
 {
-    (void)state;
     app *a = &the_app;
     client_player_start(a, 1280, 800);
     a->prefs.anim_speed = DATA_ANIM_NORMAL;
@@ -322,6 +321,17 @@ static void test_first_click_not_eaten(void **state)
             board_battle_scene.update(a, bb, 0.02f, true);
     }
     assert_true(card);
+    return bb;
+}
+
+/* Play-test 14: the "who takes the first turn" card of a lesson (no dice:
+ * the lesson says who starts) took the click the coach asked for; the click
+ * that takes it away now goes on to the board. */
+static void test_first_click_not_eaten(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = lesson_to_first_turn_card();
     assert_int_equal(bb->match.game.n_dice, 0);
     click_square("c2"); /* "Click your Archer", the card still up */
     expect_step(1, 2);
@@ -335,22 +345,7 @@ static void test_lesson_has_no_first_turn_card(void **state)
 {
     (void)state;
     app *a = &the_app;
-    client_player_start(a, 1280, 800);
-    a->prefs.anim_speed = DATA_ANIM_NORMAL;
-    open_lesson(1);
-    app_draw(a);
-    board_layout l = board_layout_compute(a->w, a->h, a->scale);
-    SDL_Rect r = board_square_rect(&l, sq("c2"));
-    client_click_at(a, r.x + r.w / 2, r.y + r.h / 2);
-    board_battle *bb = board_battle_current(a);
-    bool card = false;
-    for (int i = 0; i < 600 && !card; i++) {
-        const esc_event *e = bb->st.anim.playing ? board_anim_current(&bb->st.anim, NULL) : NULL;
-        card = e && e->kind == ESC_EV_FIRST_PLAYER;
-        if (!card)
-            board_battle_scene.update(a, bb, 0.02f, true);
-    }
-    assert_true(card);
+    board_battle *bb = lesson_to_first_turn_card();
     char title[200];
     snprintf(title, sizeof title, _("%s takes the first turn"), _("Player 1"));
     client_draw_at(a, "tutorial-no-first-card", 1280, 800);
