@@ -311,6 +311,28 @@ void campaign_deploy_all(app *a)
     bb->st.banner_age = 10.0f;
 }
 
+board_battle *campaign_battle_deployed(const char *name, bool end_turn_auto)
+{
+    set_dirs(name);
+    setenv("SKIRMISH_SEED", "5", 1);
+    campaign_to_the_board();
+    if (!end_turn_auto)
+        the_app.prefs.end_turn_auto = false;
+    campaign_deploy_all(&the_app);
+    return board_battle_current(&the_app);
+}
+
+void campaign_play_until_held(board_battle *bb)
+{
+    esc_game *g = &bb->match.game;
+    int me = g->active;
+    for (int guard = 0; guard < 8 && g->active == me && !bb->st.held; guard++) {
+        client_battle_play_first(&the_app, bb);
+        for (int i = 0; i < 50 && bb->st.anim.playing; i++)
+            board_battle_scene.update(&the_app, bb, 0.5f, true);
+    }
+}
+
 static esc_squad plain_squads[ESC_SIDES];
 static esc_map plain_map;
 static esc_settings plain_settings;

@@ -54,6 +54,12 @@ campaign_screen *campaign_to_the_reveal(void);
 /* Every unit placed by the board's own auto-deploy, through the screen (its
  * log and animation), up to the first turn. */
 void campaign_deploy_all(app *a);
+/* set_dirs(name), the seed 5, campaign_to_the_board (the turn's end held for
+ * End turn when !end_turn_auto), then campaign_deploy_all: the battle on screen. */
+board_battle *campaign_battle_deployed(const char *name, bool end_turn_auto);
+/* The side to play plays its turn's actions (client_battle_play_first, each
+ * animation run out) until the screen holds the turn open for End turn. */
+void campaign_play_until_held(board_battle *bb);
 /* A plain battle (the board's own look) over the screen, between the squads of
  * the campaign battle on screen when there is one (else of the last one noted),
  * on its map, every unit deployed. */

@@ -19,6 +19,7 @@
 
 #include "client_test_util.h"
 #include "areamap/label.h"
+#include "board/battle_internal.h"
 #include "front/front.h"
 #include "skirmish/data/paths.h"
 #include "skirmish/i18n.h"
@@ -318,17 +319,21 @@ void client_pixels_compare(app *a, const char *name)
     }
 }
 
-void client_click_at(app *a, int x, int y)
+void client_mouse(app *a, ui_event_kind kind, int x, int y)
 {
     ui_event ev;
     memset(&ev, 0, sizeof ev);
-    ev.kind = UI_EV_MOUSE_DOWN;
+    ev.kind = kind;
     ev.button = UI_BUTTON_LEFT;
     ev.x = x;
     ev.y = y;
     app_handle_event(a, &ev);
-    ev.kind = UI_EV_MOUSE_UP;
-    app_handle_event(a, &ev);
+}
+
+void client_click_at(app *a, int x, int y)
+{
+    client_mouse(a, UI_EV_MOUSE_DOWN, x, y);
+    client_mouse(a, UI_EV_MOUSE_UP, x, y);
 }
 
 static SDL_Rect find_enabled(app *a, const char *label)
@@ -560,4 +565,14 @@ bool client_name_has_room(ui *u, const areamap_camera *cam, const areamap_model 
     }
     float half = (float)ui_text_width(u, n->name, ui_text_px(ui_px(u, 11)), true) / 2;
     return areamap_label_clearly_nearer(r + 3, gap - half);
+}
+
+void client_battle_play_first(app *a, board_battle *bb)
+{
+    esc_action list[ESC_MAX_ACTIONS];
+    int n = esc_game_legal_actions(&bb->match.game, list, ESC_MAX_ACTIONS), k = 0;
+    while (k < n && (list[k].kind == ESC_ACT_END_TURN || list[k].kind == ESC_ACT_YIELD))
+        k++;
+    assert_true(k < n);
+    battle_play(a, &list[k]);
 }

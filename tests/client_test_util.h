@@ -76,7 +76,13 @@ void client_player_game_800(app *a, const char *prefix, const char *name, const 
  * at, and in a language run checked at 800 x 560 too (client_pixels_compare). */
 void client_look(app *a, const char *name);
 
+/* A left-button mouse event of `kind` at (x, y) handled by the app (the
+ * pointer's position left as it is). */
+void client_mouse(app *a, ui_event_kind kind, int x, int y);
 void client_click_at(app *a, int x, int y);
+/* The first legal action of the side to play that is neither End turn nor
+ * Yield (asserted to exist) played through the battle screen. */
+void client_battle_play_first(app *a, board_battle *bb);
 /* Draws a frame, finds the button labelled `label` (its English text: it is
  * translated in a language run) (failing the test when it is
  * missing or disabled) and clicks its middle. */

@@ -106,6 +106,23 @@ trts_screen *open_duel_rounds(int w, int h, int rounds)
     return c;
 }
 
+trts_content *open_setup(int w, int h, int rounds)
+{
+    setenv("SKIRMISH_SEED", "4", 1);
+    assert_true(front_init_offscreen(&off, w, h));
+    off.frozen_ticks = 1000;
+    off.text_seen = text_seen;
+    trts_content *k = trts_content_get(&off);
+    k->setup.players = 2;
+    k->setup.faction[0] = TRTS_DIRECTORATE;
+    k->setup.faction[1] = TRTS_MYRIAD;
+    if (rounds > 0)
+        k->setup.rounds = rounds;
+    assert_true(app_scene_open_from_root(&off, &trts_setup_scene, NULL));
+    draw();
+    return k;
+}
+
 void until_human(trts_screen *c)
 {
     for (int i = 0; i < 400 && (c->st.current != 0 || c->cover); i++)
@@ -124,15 +141,9 @@ void dry_warning(const trts_state *s, char *out, size_t size)
 
 void mouse_at(ui_event_kind kind, int x, int y)
 {
-    ui_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.kind = kind;
-    ev.button = UI_BUTTON_LEFT;
-    ev.x = x;
-    ev.y = y;
     off.mouse_x = x;
     off.mouse_y = y;
-    app_handle_event(&off, &ev);
+    client_mouse(&off, kind, x, y);
 }
 
 void key(ui_key k)

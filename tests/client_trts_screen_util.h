@@ -39,6 +39,9 @@ void trts_repelled_shot(const char *prefix);
 trts_screen *open_duel(int w, int h);
 /* The same `rounds` long, the screen seat 0's throughout, nothing played yet. */
 trts_screen *open_duel_rounds(int w, int h, int rounds);
+/* The setup screen at w x h (seed 4): two seats, the Directorate against the
+ * Myriad, `rounds` long (0: the default length), one frame drawn. */
+trts_content *open_setup(int w, int h, int rounds);
 /* Lets the computer play until seat 0 is to act. */
 void until_human(trts_screen *c);
 /* The panel's warning that seat 0's start area runs dry, as it reads now. */

@@ -31,11 +31,7 @@ static void test_hot_seat_letters_follow_the_bottom_player(void **state)
 {
     (void)state;
     client_skip_in_language_runs();
-    set_dirs("ca17b-letters");
-    setenv("SKIRMISH_SEED", "5", 1);
-    board_battle *bb = campaign_to_the_board();
-    campaign_deploy_all(&the_app);
-    bb = board_battle_current(&the_app);
+    board_battle *bb = campaign_battle_deployed("ca17b-letters", true);
     assert_int_equal(cs()->duel.players[1], 0); /* Player 1 on side 1 */
     assert_int_equal(bb->match.bottom, 1);
     for (int slot = 0; slot < ESC_SQUAD_MAX; slot++) {
@@ -64,27 +60,11 @@ static void test_hot_seat_letters_follow_the_bottom_player(void **state)
 static void test_yield_greyed_says_why(void **state)
 {
     (void)state;
-    set_dirs("ca17b-yield");
-    setenv("SKIRMISH_SEED", "5", 1);
-    campaign_to_the_board();
-    the_app.prefs.end_turn_auto = false;
-    campaign_deploy_all(&the_app);
-    board_battle *bb = board_battle_current(&the_app);
-    esc_game *g = &bb->match.game;
+    board_battle *bb = campaign_battle_deployed("ca17b-yield", false);
     char why[400];
     assert_true(battle_can_yield(bb));
     assert_string_equal(battle_yield_label(bb, why, sizeof why), _("Yield the battle"));
-    int me = g->active;
-    for (int guard = 0; guard < 8 && g->active == me && !bb->st.held; guard++) {
-        esc_action list[ESC_MAX_ACTIONS];
-        int n = esc_game_legal_actions(g, list, ESC_MAX_ACTIONS), k = 0;
-        while (k < n && (list[k].kind == ESC_ACT_END_TURN || list[k].kind == ESC_ACT_YIELD))
-            k++;
-        assert_true(k < n);
-        battle_play(&the_app, &list[k]);
-        for (int i = 0; i < 50 && bb->st.anim.playing; i++)
-            board_battle_scene.update(&the_app, bb, 0.5f, true);
-    }
+    campaign_play_until_held(bb);
     assert_true(bb->st.held);
     assert_false(battle_can_yield(bb));
     const char *label = battle_yield_label(bb, why, sizeof why);

@@ -56,11 +56,7 @@ static void send_quit(app *a)
 static void test_quit_mid_battle(void **state)
 {
     (void)state;
-    set_dirs("camp-battle-quit");
-    setenv("SKIRMISH_SEED", "5", 1);
-    board_battle *bb = campaign_to_the_board();
-    campaign_deploy_all(&the_app);
-    bb = board_battle_current(&the_app);
+    board_battle *bb = campaign_battle_deployed("camp-battle-quit", true);
     /* What the question says is so: the autosave holds this very battle, at
      * its last action. */
     static campaign_map m;
@@ -134,25 +130,11 @@ static void test_held_turn_survives_a_crash(void **state)
 {
     (void)state;
     client_skip_in_language_runs();
-    set_dirs("camp-battle-held");
-    setenv("SKIRMISH_SEED", "5", 1);
-    campaign_to_the_board();
-    the_app.prefs.end_turn_auto = false;
-    campaign_deploy_all(&the_app);
-    board_battle *bb = board_battle_current(&the_app);
+    board_battle *bb = campaign_battle_deployed("camp-battle-held", false);
     esc_game *g = &bb->match.game;
     int me = g->active;
     assert_true(bb->match.human[me]);
-    for (int guard = 0; guard < 8 && g->active == me && !bb->st.held; guard++) {
-        esc_action list[ESC_MAX_ACTIONS];
-        int n = esc_game_legal_actions(g, list, ESC_MAX_ACTIONS), k = 0;
-        while (k < n && (list[k].kind == ESC_ACT_END_TURN || list[k].kind == ESC_ACT_YIELD))
-            k++;
-        assert_true(k < n);
-        battle_play(&the_app, &list[k]);
-        for (int i = 0; i < 50 && bb->st.anim.playing; i++)
-            board_battle_scene.update(&the_app, bb, 0.5f, true);
-    }
+    campaign_play_until_held(bb);
     assert_true(bb->st.held);
     crash_and_continue();
     the_app.prefs.end_turn_auto = false;
@@ -186,11 +168,7 @@ static void test_continue_after_battle(void **state)
 {
     (void)state;
     client_skip_in_language_runs();
-    set_dirs("camp-battle-after");
-    setenv("SKIRMISH_SEED", "5", 1);
-    campaign_to_the_board();
-    campaign_deploy_all(&the_app);
-    board_battle *bb = board_battle_current(&the_app);
+    board_battle *bb = campaign_battle_deployed("camp-battle-after", true);
     core_rng rng;
     core_rng_seed(&rng, 3);
     for (int guard = 0; guard < 5000 && bb->match.game.phase != ESC_PHASE_OVER; guard++) {
@@ -231,11 +209,7 @@ static void test_continue_after_battle(void **state)
 static void test_yield_result_sentence(void **state)
 {
     (void)state;
-    set_dirs("camp-battle-yield");
-    setenv("SKIRMISH_SEED", "5", 1);
-    campaign_to_the_board();
-    campaign_deploy_all(&the_app);
-    board_battle *bb = board_battle_current(&the_app);
+    board_battle *bb = campaign_battle_deployed("camp-battle-yield", true);
     core_rng rng;
     core_rng_seed(&rng, 3);
     for (int guard = 0; guard < 200 && bb->match.game.phase != ESC_PHASE_OVER; guard++) {
@@ -266,11 +240,7 @@ static void test_yield_at_once_earns_no_renown(void **state)
 {
     (void)state;
     client_skip_in_language_runs();
-    set_dirs("camp-battle-yield-at-once");
-    setenv("SKIRMISH_SEED", "5", 1);
-    campaign_to_the_board();
-    campaign_deploy_all(&the_app);
-    board_battle *bb = board_battle_current(&the_app);
+    board_battle *bb = campaign_battle_deployed("camp-battle-yield-at-once", true);
     esc_action y = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
     assert_int_equal(board_match_apply(&bb->match, &y, NULL), ESC_OK);
     assert_int_equal(bb->match.game.end_reason, ESC_END_YIELD);

@@ -156,17 +156,6 @@ static void test_first_deployer_banner_goes_after_its_placement(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
-static void pointer_event(ui_event_kind kind, int x, int y)
-{
-    ui_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.kind = kind;
-    ev.x = x;
-    ev.y = y;
-    ev.button = 1;
-    app_handle_event(&the_app, &ev);
-}
-
 static void rest(int ms)
 {
     the_app.tooltip_clock_ms += (Uint32)ms;
@@ -188,17 +177,17 @@ static void test_no_tooltip_after_a_click_until_the_pointer_moves(void **state)
     a->tooltip_delay_ms = APP_TOOLTIP_DELAY_MS;
     a->tooltip_clock_manual = true;
     a->tooltip_clock_ms = 100000;
-    pointer_event(UI_EV_MOUSE_MOVE, x, y);
+    client_mouse(&the_app, UI_EV_MOUSE_MOVE, x, y);
     rest(10);
     rest(500);
     assert_true(a->tooltip[0] != '\0');
-    pointer_event(UI_EV_MOUSE_DOWN, x, y);
+    client_mouse(&the_app, UI_EV_MOUSE_DOWN, x, y);
     rest(10);
     a->hover_at = (SDL_Rect){ 0, 0, 0, 0 }; /* the screen changed under the still pointer: a new widget */
     rest(10);
     rest(3000);
     assert_string_equal(a->tooltip, "");
-    pointer_event(UI_EV_MOUSE_MOVE, x + 1, y);
+    client_mouse(&the_app, UI_EV_MOUSE_MOVE, x + 1, y);
     rest(10);
     rest(500);
     assert_true(a->tooltip[0] != '\0');

@@ -180,12 +180,7 @@ static void test_handoff_after_continue(void **state)
     esc_game *g = &bb->match.game;
     int me = g->active;
     while (g->active == me && g->phase == ESC_PHASE_BATTLE && !bb->st.held) {
-        esc_action list[ESC_MAX_ACTIONS];
-        int n = esc_game_legal_actions(g, list, ESC_MAX_ACTIONS), k = 0;
-        while (k < n && (list[k].kind == ESC_ACT_END_TURN || list[k].kind == ESC_ACT_YIELD))
-            k++;
-        assert_true(k < n);
-        battle_play(&the_app, &list[k]);
+        client_battle_play_first(&the_app, bb);
         board_anim_finish(&bb->st.anim);
         tick(bb, 3, 0.1f);
     }

@@ -262,17 +262,7 @@ static void test_setup_short_game(void **state)
     static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
     for (int z = 0; z < 2; z++) {
         for (int len = 0; len < 2; len++) {
-            setenv("SKIRMISH_SEED", "4", 1);
-            assert_true(front_init_offscreen(&off, sizes[z][0], sizes[z][1]));
-            off.frozen_ticks = 1000;
-            off.text_seen = text_seen;
-            trts_content *k = trts_content_get(&off);
-            k->setup.players = 2;
-            k->setup.faction[0] = TRTS_DIRECTORATE;
-            k->setup.faction[1] = TRTS_MYRIAD;
-            k->setup.rounds = len ? TRTS_DEFAULT_ROUNDS : 12;
-            assert_true(app_scene_open_from_root(&off, &trts_setup_scene, NULL));
-            draw();
+            trts_content *k = open_setup(sizes[z][0], sizes[z][1], len ? TRTS_DEFAULT_ROUNDS : 12);
             trts_map shown = k->maps[k->setup.map];
             assert_true(trts_map_set_length(&shown, k->setup.rounds));
             const trts_building_def *hq = &k->rules.factions[TRTS_DIRECTORATE].buildings[TRTS_ROLE_DEPOT];

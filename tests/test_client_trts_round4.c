@@ -267,16 +267,7 @@ static void test_setup_pieces_table(void **state)
     (void)state;
     static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
     for (int z = 0; z < 2; z++) {
-        setenv("SKIRMISH_SEED", "4", 1);
-        assert_true(front_init_offscreen(&off, sizes[z][0], sizes[z][1]));
-        off.frozen_ticks = 1000;
-        off.text_seen = text_seen;
-        trts_content *k = trts_content_get(&off);
-        k->setup.players = 2;
-        k->setup.faction[0] = TRTS_DIRECTORATE;
-        k->setup.faction[1] = TRTS_MYRIAD;
-        assert_true(app_scene_open_from_root(&off, &trts_setup_scene, NULL));
-        draw();
+        trts_content *k = open_setup(sizes[z][0], sizes[z][1], 0);
         const trts_faction *f = &k->rules.factions[TRTS_DIRECTORATE];
         assert_true(drawn(_("Cost")));
         assert_true(drawn(_("Role")));

@@ -22,13 +22,11 @@ static trts_state S;
 static trts_map SHORT_MAP;
 static trts_action PLAN[TRTS_AI_PLAN_MAX];
 
-/* Round 3 of 12: player 0 (`f0`) holds only A (its depot, `workers` workers);
- * player 1 (Directorate) holds E (its HQ, seen), D, C, F and B, next to A,
- * where its Technician stands hidden (not contested, so not public). */
-static void guarded_position(int level, int f0, int workers)
+/* A duel's Micro phase in round 3 of 12 (factions f), player 0 at `level` starting
+ * on A, player 1 (Easy) on E. */
+static void short_game(int level, const int *f)
 {
-    const int factions[2] = {f0, TRTS_DIRECTORATE};
-    tt_game(&S, TRTS_DUEL, 2, factions, TRTS_PHASE_MICRO);
+    tt_game(&S, TRTS_DUEL, 2, f, TRTS_PHASE_MICRO);
     SHORT_MAP = *tt_map();
     assert_true(trts_map_set_length(&SHORT_MAP, 12));
     S.map = &SHORT_MAP;
@@ -37,6 +35,15 @@ static void guarded_position(int level, int f0, int workers)
     S.players[0].start_area = TT_A;
     S.players[1].start_area = TT_E;
     S.round = 3;
+}
+
+/* Round 3 of 12: player 0 (`f0`) holds only A (its depot, `workers` workers);
+ * player 1 (Directorate) holds E (its HQ, seen), D, C, F and B, next to A,
+ * where its Technician stands hidden (not contested, so not public). */
+static void guarded_position(int level, int f0, int workers)
+{
+    const int factions[2] = {f0, TRTS_DIRECTORATE};
+    short_game(level, factions);
     tt_building(&S, 0, trts_player_faction(&S, 0)->buildings[TRTS_ROLE_DEPOT].id, TT_A, true);
     int hq = tt_building(&S, 1, "hq", TT_E, true);
     S.pieces[hq].public_ = true;
@@ -103,15 +110,7 @@ static void test_free_trooper_claims(void **st)
 {
     (void)st;
     for (int level = TRTS_AI_NORMAL; level <= TRTS_AI_HARD; level++) {
-        tt_game(&S, TRTS_DUEL, 2, tt_dir2, TRTS_PHASE_MICRO);
-        SHORT_MAP = *tt_map();
-        assert_true(trts_map_set_length(&SHORT_MAP, 12));
-        S.map = &SHORT_MAP;
-        S.setup.level[0] = level;
-        S.setup.level[1] = TRTS_AI_EASY;
-        S.players[0].start_area = TT_A;
-        S.players[1].start_area = TT_E;
-        S.round = 3;
+        short_game(level, tt_dir2);
         tt_building(&S, 0, "hq", TT_A, true);
         int hq = tt_building(&S, 1, "hq", TT_E, true);
         S.pieces[hq].public_ = true;
