@@ -301,7 +301,7 @@ if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_clien
     set_property(TEST test_client_esc_screens APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_scenario.c)
-    sk_add_test(test_client_scenario test_client_scenario.c client_test_util.c)
+    sk_add_test(test_client_scenario test_client_scenario.c client_scenario_util.c client_test_util.c)
     target_link_libraries(test_client_scenario PRIVATE skirmish_client)
     set_property(TEST test_client_scenario APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()

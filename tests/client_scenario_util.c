@@ -68,3 +68,33 @@ void client_scenario_forget(app *a, const char *path)
     remove(path);
     scenario_catalog_reload(a);
 }
+
+void client_scenario_open_list(app *a, int w, int h, const char *shot)
+{
+    app_scene_pop_to_root(a);
+    client_set_size(a, w, h);
+    client_click_button(a, "Scenarios");
+    assert_ptr_equal(app_scene_top(a), &scenario_list_scene);
+    if (shot)
+        client_draw_at(a, shot, 800, 560);
+}
+
+editor_screen *client_scenario_new(app *a)
+{
+    app_scene_pop_to_root(a);
+    a->running = true;
+    client_set_size(a, 1280, 800);
+    client_click_button(a, "Scenarios");
+    client_click_button(a, "New scenario");
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    return app_scene_state(a, &scenario_editor_scene);
+}
+
+void client_scenario_next_opponent(app *a)
+{
+    app_draw(a);
+    scenario_list_view v;
+    assert_true(scenario_list_get_view(a, &v));
+    client_click_at(a, v.opponent_choice.x + v.opponent_choice.w - v.opponent_choice.h / 2,
+                    v.opponent_choice.y + v.opponent_choice.h / 2);
+}

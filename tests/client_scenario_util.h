@@ -10,6 +10,7 @@
 #include <stdbool.h>
 
 #include "board/battle.h"
+#include "scenario/editor_internal.h"
 #include "shell/app.h"
 #include "skirmish/data/scenario_file.h"
 
@@ -21,6 +22,16 @@ void client_scenario_autosaves(app *a);
 /* s launched (then freed) with each side's first squad, human0/human1 playing
  * by hand, from_list as the list's Play does; the battle screen now on top. */
 board_battle *client_scenario_launch(app *a, esc_scenario *s, bool human0, bool human1, bool from_list);
+
+/* The Scenarios list opened from the main menu (its button) at w x h; with a
+ * `shot` name, then drawn at 800 x 560 under it (client_draw_at). */
+void client_scenario_open_list(app *a, int w, int h, const char *shot);
+/* The scenario editor opened on a new scenario from the main menu (the app
+ * running, at 1280 x 800); its screen. */
+editor_screen *client_scenario_new(app *a);
+/* On the Scenarios list, a frame drawn, then the opponent stepper's right
+ * arrow clicked: the next opponent. */
+void client_scenario_next_opponent(app *a);
 
 /* A scenario test program's start: seed 7, fresh player folders named after
  * prefix, a's offscreen front at 2560x1440 with frozen ticks, its user folder

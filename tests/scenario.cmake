@@ -38,7 +38,7 @@ if(TARGET skirmish_client)
 endif()
 # Closing the window in the scenario editor with unsaved changes asks: Save / Don't save / Cancel
 if(TARGET skirmish_client)
-    sk_add_test(test_client_scn14 test_client_scn14.c client_test_util.c)
+    sk_add_test(test_client_scn14 test_client_scn14.c client_scenario_util.c client_test_util.c)
     target_link_libraries(test_client_scn14 PRIVATE skirmish_client)
     set_property(TEST test_client_scn14 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()

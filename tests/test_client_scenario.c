@@ -23,6 +23,7 @@
 
 #include "board/battle.h"
 #include "board/battle_internal.h"
+#include "client_scenario_util.h"
 #include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
 #include "scenario/scenario.h"
@@ -180,13 +181,8 @@ static void test_details_and_play(void **state)
     click_row(a, "The Well");
     /* Hot-seat: the opponent stepper's right arrow twice (Computer (Hard),
      * then Another player). */
-    scenario_list_view sv;
-    for (int k = 0; k < 2; k++) {
-        app_draw(a);
-        assert_true(scenario_list_get_view(a, &sv));
-        client_click_at(a, sv.opponent_choice.x + sv.opponent_choice.w - sv.opponent_choice.h / 2,
-                        sv.opponent_choice.y + sv.opponent_choice.h / 2);
-    }
+    for (int k = 0; k < 2; k++)
+        client_scenario_next_opponent(a);
     client_draw_at(a, "scenario-details-hotseat", 1280, 800);
     client_click_button(a, "Play");
     assert_int_equal(scenario_launch_calls(&ls, &lo), before + 2);

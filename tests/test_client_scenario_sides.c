@@ -136,10 +136,7 @@ static void test_back_to_scenarios(void **state)
 {
     (void)state;
     app *a = &the_app;
-    app_scene_pop_to_root(a);
-    client_set_size(a, 1280, 800);
-    client_click_button(a, "Scenarios");
-    assert_ptr_equal(app_scene_top(a), &scenario_list_scene);
+    client_scenario_open_list(a, 1280, 800, NULL);
     esc_scenario *s = client_scenario_load(a, "the-well.json");
     board_battle *bb = client_scenario_launch(a, s, true, true, true); /* as the list's Play does */
     assert_non_null(bb);

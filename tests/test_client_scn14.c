@@ -20,6 +20,7 @@
 #include "barracks/barracks_scenes.h"
 #include "barracks/save_ask.h"
 #include "barracks/widgets.h"
+#include "client_scenario_util.h"
 #include "client_test_util.h"
 #include "scenario/editor_internal.h"
 #include "scenario/scenario.h"
@@ -37,17 +38,6 @@ static void send(app *a, ui_event_kind kind, ui_key k)
     ev.key = k;
     app_draw(a);
     app_handle_event(a, &ev);
-}
-
-static editor_screen *open_editor(app *a)
-{
-    app_scene_pop_to_root(a);
-    a->running = true;
-    client_set_size(a, 1280, 800);
-    client_click_button(a, "Scenarios");
-    client_click_button(a, "New scenario");
-    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
-    return app_scene_state(a, &scenario_editor_scene);
 }
 
 static bool saved_file(app *a, const char *stem)
@@ -86,7 +76,7 @@ static void test_close_unchanged_quits(void **state)
 {
     (void)state;
     app *a = &the_app;
-    open_editor(a);
+    client_scenario_new(a);
     send(a, UI_EV_QUIT, UI_KEY_NONE);
     assert_false(a->running);
     assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
@@ -97,7 +87,7 @@ static void test_close_asks_and_cancels(void **state)
 {
     (void)state;
     app *a = &the_app;
-    editor_screen *st = open_editor(a);
+    editor_screen *st = client_scenario_new(a);
     edit(a, st, "Close Cancel");
     send(a, UI_EV_QUIT, UI_KEY_NONE);
     assert_true(a->running);
@@ -130,7 +120,7 @@ static void test_close_dont_save(void **state)
 {
     (void)state;
     app *a = &the_app;
-    editor_screen *st = open_editor(a);
+    editor_screen *st = client_scenario_new(a);
     edit(a, st, "Close Drop");
     send(a, UI_EV_QUIT, UI_KEY_NONE);
     click_last(a, _("Don't save"));
@@ -143,7 +133,7 @@ static void test_close_save(void **state)
 {
     (void)state;
     app *a = &the_app;
-    editor_screen *st = open_editor(a);
+    editor_screen *st = client_scenario_new(a);
     edit(a, st, "Close Keep");
     assert_string_equal(st->problem, "");
     send(a, UI_EV_QUIT, UI_KEY_NONE);
@@ -161,7 +151,7 @@ static void test_save_replace(void **state)
 {
     (void)state;
     app *a = &the_app;
-    editor_screen *st = open_editor(a);
+    editor_screen *st = client_scenario_new(a);
     edit(a, st, "Dup Name");
     client_click_button(a, "Save");
     assert_true(saved_file(a, "dup-name"));
@@ -169,7 +159,7 @@ static void test_save_replace(void **state)
     client_click_button(a, "Save");
     assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
     assert_false(saved_file(a, "dup-name-2"));
-    st = open_editor(a);
+    st = client_scenario_new(a);
     edit(a, st, "Dup Name");
     client_click_button(a, "Save");
     assert_string_equal(app_scene_name(a), "confirm");
@@ -194,10 +184,7 @@ static void test_list_objectives_whole(void **state)
 {
     (void)state;
     app *a = &the_app;
-    app_scene_pop_to_root(a);
-    client_set_size(a, 800, 560);
-    client_click_button(a, "Scenarios");
-    client_draw_at(a, "scn14-list-small", 800, 560);
+    client_scenario_open_list(a, 800, 560, "scn14-list-small");
     scenario_catalog *c = scenario_catalog_get(a);
     assert_true(c && c->n > 0);
     const esc_scenario *s = &c->rows[0].s;
@@ -220,7 +207,7 @@ static void test_editor_objective_whole(void **state)
 {
     (void)state;
     app *a = &the_app;
-    open_editor(a);
+    client_scenario_new(a);
     for (int k = 0; k < 2; k++) {
         int w = k ? 800 : 1280, h = k ? 560 : 800;
         client_draw_at(a, k ? "scn14-editor-small" : "scn14-editor", w, h);

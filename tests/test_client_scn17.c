@@ -80,27 +80,12 @@ static void test_deploy_glow_in_zone(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* A new scenario in the editor, drawn at 1280 x 800. */
 static editor_screen *new_scenario(app *a)
 {
-    app_scene_pop_to_root(a);
-    a->running = true;
-    client_set_size(a, 1280, 800);
-    client_click_button(a, "Scenarios");
-    client_click_button(a, "New scenario");
-    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    editor_screen *st = client_scenario_new(a);
     client_draw_at(a, "scn17-editor", 1280, 800);
-    return app_scene_state(a, &scenario_editor_scene);
-}
-
-static void mouse(app *a, ui_event_kind kind, int x, int y)
-{
-    ui_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.kind = kind;
-    ev.button = UI_BUTTON_LEFT;
-    ev.x = x;
-    ev.y = y;
-    app_handle_event(a, &ev);
+    return st;
 }
 
 /* The centre of a square of the editor's board, checked against the board's own reading. */
@@ -122,23 +107,23 @@ static void test_drag_paints_the_line(void **state)
     st->tool = EDITOR_TOOL_OBSTACLE;
     st->s.obstacles = 0;
     SDL_Point from = editor_square(st, esc_square_make(0, 6)), to = editor_square(st, esc_square_make(7, 6));
-    mouse(a, UI_EV_MOUSE_DOWN, from.x, from.y);
-    mouse(a, UI_EV_MOUSE_MOVE, to.x, to.y);
-    mouse(a, UI_EV_MOUSE_UP, to.x, to.y);
+    client_mouse(a, UI_EV_MOUSE_DOWN, from.x, from.y);
+    client_mouse(a, UI_EV_MOUSE_MOVE, to.x, to.y);
+    client_mouse(a, UI_EV_MOUSE_UP, to.x, to.y);
     for (int f = 0; f < 8; f++)
         assert_true(st->s.obstacles & esc_bit(esc_square_make(f, 6)));
     assert_int_equal(__builtin_popcountll(st->s.obstacles), 8);
     st->s.obstacles = 0;
     from = editor_square(st, esc_square_make(1, 0));
     to = editor_square(st, esc_square_make(6, 5));
-    mouse(a, UI_EV_MOUSE_DOWN, from.x, from.y);
-    mouse(a, UI_EV_MOUSE_MOVE, to.x, to.y);
-    mouse(a, UI_EV_MOUSE_UP, to.x, to.y);
+    client_mouse(a, UI_EV_MOUSE_DOWN, from.x, from.y);
+    client_mouse(a, UI_EV_MOUSE_MOVE, to.x, to.y);
+    client_mouse(a, UI_EV_MOUSE_UP, to.x, to.y);
     for (int k = 0; k < 6; k++)
         assert_true(st->s.obstacles & esc_bit(esc_square_make(1 + k, k)));
     assert_int_equal(__builtin_popcountll(st->s.obstacles), 6);
     /* a move after the button's release paints nothing */
-    mouse(a, UI_EV_MOUSE_MOVE, from.x, from.y);
+    client_mouse(a, UI_EV_MOUSE_MOVE, from.x, from.y);
     assert_int_equal(__builtin_popcountll(st->s.obstacles), 6);
     app_scene_pop_to_root(a);
 }
@@ -197,7 +182,7 @@ static void test_side_without_objective(void **state)
     editor_objective_kind(st, 0, ESC_OBJ_SURVIVE);
     st->s.rules.objectives[0].side = 0;
     st->s.rules.limit_winner = ESC_LIMIT_POINTS;
-    mouse(a, UI_EV_MOUSE_MOVE, 1, 1); /* the checker runs on an event */
+    client_mouse(a, UI_EV_MOUSE_MOVE, 1, 1); /* the checker runs on an event */
     client_draw_at(a, "scn17-no-objective", 1280, 800);
     char want[300];
     snprintf(want, sizeof want, _("No objective for %s: that side %s"), "Raiders",
@@ -213,7 +198,7 @@ static void test_side_without_objective(void **state)
     assert_true(client_was_drawn_wrapped(want));
     /* either side's objective is the Raiders' too: no warning */
     st->s.rules.objectives[0].side = ESC_OBJ_BOTH_SIDES;
-    mouse(a, UI_EV_MOUSE_MOVE, 2, 2);
+    client_mouse(a, UI_EV_MOUSE_MOVE, 2, 2);
     assert_string_equal(st->warning, "");
     assert_null(board_no_objective_words(&st->s.rules, 1));
     /* the round limit the other side's: this one cannot win */
@@ -254,21 +239,13 @@ static void test_list_choices(void **state)
 {
     (void)state;
     app *a = &the_app;
-    app_scene_pop_to_root(a);
-    client_set_size(a, 1280, 800);
-    client_click_button(a, "Scenarios");
-    assert_ptr_equal(app_scene_top(a), &scenario_list_scene);
-    client_draw_at(a, "scn17-list-small", 800, 560);
+    client_scenario_open_list(a, 1280, 800, "scn17-list-small");
     assert_true(client_was_drawn("You play Rearguard"));
     assert_true(client_was_drawn("The rearguard"));
     assert_false(client_was_drawn("Rearguard: The rearguard"));
     assert_true(client_was_drawn("Computer (Normal)"));
-    scenario_list_view v;
     for (int k = 0; k < 2; k++) {
-        app_draw(a);
-        assert_true(scenario_list_get_view(a, &v));
-        client_click_at(a, v.opponent_choice.x + v.opponent_choice.w - v.opponent_choice.h / 2,
-                        v.opponent_choice.y + v.opponent_choice.h / 2);
+        client_scenario_next_opponent(a);
         client_draw_at(a, "scn17-list-small", 800, 560);
         assert_true(client_was_drawn(k == 0 ? "Computer (Hard)" : "Another player (hot-seat)"));
     }
@@ -278,10 +255,7 @@ static void test_list_choices(void **state)
     assert_false(client_was_drawn("You play Rearguard"));
     client_draw_at(a, "scn17-list", 1280, 800);
     /* back to the computer: the side played before */
-    app_draw(a);
-    assert_true(scenario_list_get_view(a, &v));
-    client_click_at(a, v.opponent_choice.x + v.opponent_choice.w - v.opponent_choice.h / 2,
-                    v.opponent_choice.y + v.opponent_choice.h / 2);
+    client_scenario_next_opponent(a);
     client_draw_at(a, "scn17-list", 1280, 800);
     assert_true(client_was_drawn("Computer (Easy)"));
     assert_true(client_was_drawn("You play Rearguard"));
