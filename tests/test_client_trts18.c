@@ -238,6 +238,39 @@ static void test_no_hq_with_fields(void **state)
     app_free(&off);
 }
 
+/* Enter accepts "Yes, end Micro" (play-test 15: it did nothing though End
+ * showed Enter), once the question has been in sight a moment; Esc refuses. */
+static void test_enter_ends_micro(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = trts_micro_scene(2, false, &watch, &nat);
+    trts_state *s = &c->st;
+    s->markers[nat] = 1u << 0; /* our own: a quiet move */
+    s->quiet = trts_players_left(s) - 1;
+    draw();
+    trts_drag(c, watch, nat);
+    assert_int_equal(s->phase, TRTS_PHASE_GROUP);
+    SDL_Rect r;
+    assert_true(trts_find_button(_("End"), &r));
+    trts_click(r, 1);
+    assert_true(c->confirm_end);
+    key(UI_KEY_ENTER); /* at once: the question was not seen yet */
+    assert_int_equal(s->phase, TRTS_PHASE_GROUP);
+    off.frozen_ticks += 2000;
+    draw();
+    key(UI_KEY_ESCAPE);
+    assert_false(c->confirm_end);
+    assert_int_equal(s->phase, TRTS_PHASE_GROUP);
+    trts_click(r, 1);
+    assert_true(c->confirm_end);
+    off.frozen_ticks += 2000;
+    draw();
+    key(UI_KEY_ENTER);
+    assert_int_equal(s->phase, TRTS_PHASE_REPOSITION);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -248,6 +281,7 @@ int main(void)
         cmocka_unit_test(test_dry_workers_told_where),
         cmocka_unit_test(test_second_hq_mines),
         cmocka_unit_test(test_no_hq_with_fields),
+        cmocka_unit_test(test_enter_ends_micro),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -420,7 +420,10 @@ static void group_block(pl *L)
                                   "only Reposition follows."),
                                 L->px, WARN) + L->gap;
         /* TRANSLATORS: the answers to "End this turn without moving?" */
-        if (trts_pk_button(L, ui_rect(L->x, L->y, half, L->row), idle ? _("Yes, end it") : _("Yes, end Micro"), TRTS_OK)) {
+        /* Enter accepts the question End (Enter) asked (play-test 15: it did
+         * nothing); never the idle activation's, which End never takes by Enter */
+        if (trts_pk_main_button(L, ui_rect(L->x, L->y, half, L->row), idle ? _("Yes, end it") : _("Yes, end Micro"),
+                                TRTS_OK, !idle)) {
             trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_END });
             return;
         }

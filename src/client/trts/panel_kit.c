@@ -91,7 +91,7 @@ void trts_pk_watch(trts_screen *c, Uint32 now)
 {
     const trts_state *s = &c->st;
     unsigned long sig = (unsigned long)s->phase | (unsigned long)(s->current & 15) << 4 | (unsigned long)(s->round & 255) << 8 |
-                        (unsigned long)c->rec->n_actions << 17 | (unsigned long)(c->cover || c->anim) << 16;
+                        (unsigned long)c->rec->n_actions << 17 | (unsigned long)(c->cover || c->anim || c->confirm_end) << 16; /* a question asked: Enter waits for it to be seen */
     /* the seat's own clicked order in the same phase (a production button, a
      * pick) changes only the action count: Enter right after it is meant
      * (play-test 7: "Technician 1m", then Enter, stayed in Macro) */
