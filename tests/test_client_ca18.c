@@ -275,6 +275,12 @@ static void test_domination_one_away(void **state)
     snprintf(near, sizeof near, _("%s holds %d of the %d gold-ringed places: one more and they win."),
              campaign_seat_label(1), 2, 3);
     assert_false(client_was_drawn_wrapped(near));
+    /* Minor: places, Renown and supply level, the top bar's tie-break is still
+     * Renown, the one label it has (it read "supply held" here, "Renown
+     * earned" in the reveal). */
+    assert_int_equal(campaign_standing_decider(c), 3);
+    assert_true(client_was_drawn(_("Tie-break, Renown earned:")));
+    assert_false(client_was_drawn(_("Tie-break, supply held:")));
     c->st.forces.control[1] = 1; /* Midmere to Player 2 */
     client_draw_at(&the_app, "ca18-domination-small", 800, 560);
     assert_true(client_was_drawn_wrapped(near));

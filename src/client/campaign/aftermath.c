@@ -108,7 +108,7 @@ void campaign_aftermath_draw(ui *u, const campaign_screen *c)
         areamap_camera_to_screen(&c->cam, (float)c->map.locations[af->from].x, (float)c->map.locations[af->from].y,
                                  &x0, &y0);
         SDL_Color col = campaign_seat_colour(af->player);
-        char t[80];
+        char t[DATA_SEAT_NAME_MAX + 120];
         if (af->to >= 0 && af->to < c->map.n_locations) {
             /* The retreat: a dashed arrow in the player's colour, from the
              * battle to where the army stands now, its number at the middle. */
@@ -129,8 +129,10 @@ void campaign_aftermath_draw(ui *u, const campaign_screen *c)
             }
             fill_triangle(u->r, bx, by, bx - ux * head - uy * head * 0.6f, by - uy * head + ux * head * 0.6f,
                           bx - ux * head + uy * head * 0.6f, by - uy * head - ux * head * 0.6f, col);
-            /* TRANSLATORS: Phase 5, on the map, on a beaten army's retreat arrow ("Army 2 retreated") */
-            snprintf(t, sizeof t, _("Army %d retreated"), campaign_army_no(c, af->id));
+            /* TRANSLATORS: Phase 5, on the map, on a beaten army's retreat arrow: its number and its player
+               ("Army 2 of Ann retreated"; play-test 15: whose was not said) */
+            snprintf(t, sizeof t, _("Army %d of %s retreated"), campaign_army_no(c, af->id),
+                     campaign_seat_label(af->player));
             campaign_map_pill(u, (x0 + x1) / 2, (y0 + y1) / 2, t, ui_rgb(236, 238, 244));
         } else {
             /* Scattered or wiped out: a red cross over the place, and what went. */

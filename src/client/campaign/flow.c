@@ -281,6 +281,15 @@ static bool retreats(campaign_screen *c)
         int p = c->st.battles[b].defender;
         if (options == 0 || p < 0)
             continue;
+        if ((options & (options - 1)) == 0) {
+            /* One place to go: no question (play-test 15: a prompt with a
+             * single choice); Phase 5 says where it went. */
+            int to = 0;
+            while (!(options >> to & 1))
+                to++;
+            campaign_rec_set_retreat(&c->record, &c->st, b, to);
+            continue;
+        }
         if (computer(c, p)) {
             campaign_view v;
             campaign_state_view(&c->st, p, &v);

@@ -121,11 +121,12 @@ static int draw_tracker(ui *u, const campaign_screen *c, SDL_Rect top, int right
          * numbers printed on the places held, not gold), the second tie-break */
         N_("Tie-break, supply held:"),
     };
-    int decider = campaign_standing_decider(c);
     /* Renown, the first tie-break, always beside the places (play-test 14:
      * "lost all 3 battles and still won": the battles' Renown only breaks a
-     * tie on places); supply instead once Renown is level too. */
-    int shown[2] = { KEY_PLACES, decider >= KEY_COUNT ? KEY_SUPPLY : decider == KEY_SUPPLY ? KEY_SUPPLY : KEY_RENOWN };
+     * tie on places). Always that one label (play-test 15: it read "supply
+     * held" in Orders and "Renown earned" in the reveal, as the decider
+     * changed): supply, the second, is in the tooltip and the Standing. */
+    int shown[2] = { KEY_PLACES, KEY_RENOWN };
     char num[2][CAMPAIGN_MAX_PLAYERS][16];
     int width[2] = { 0, 0 };
     for (int s = 0; s < 2; s++) {
