@@ -106,6 +106,9 @@ static void test_ambuscade_move_on_screen(void **state)
     assert_int_equal(bb->st.input.selected, v);
     assert_non_null(strstr(board_input_prompt(&bb->st.input, g), "Prepared Ambuscade"));
     save_shot("ca18-ambuscade");
+    client_draw_at(&the_app, "ca18-ambuscade-small", 800, 560); /* no layout fault in a small window */
+    assert_true(client_was_drawn(_("Skip the free move (D)")));
+    client_draw_at(&the_app, "ca18-ambuscade", 1280, 800);
     /* A square of the core's free moves other than its own. */
     esc_action acts[ESC_MAX_ACTIONS];
     int n = esc_game_legal_actions(g, acts, ESC_MAX_ACTIONS), to = ESC_NO_SQUARE;
