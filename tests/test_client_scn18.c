@@ -22,6 +22,7 @@
 #include "client_scenario_util.h"
 #include "client_test_util.h"
 #include "help/help.h"
+#include "shell/assets.h"
 #include "scenario/editor_internal.h"
 #include "scenario/scenario.h"
 #include "scenario/scenario_internal.h"
@@ -414,6 +415,24 @@ static void test_zone_label_not_on_wall(void **state)
     board_use_zone_labels(NULL, NULL, false);
 }
 
+/* Play-test 15 (144): the Envoy's token was a cannon (its name's hash); an
+ * envoy carries a sealed scroll, drawn by gen_art and loaded. Other names
+ * keep their pictures. */
+static void test_envoy_portrait(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    esc_unit_def envoy = {0};
+    snprintf(envoy.name, sizeof envoy.name, "Envoy");
+    int scroll = assets_portrait_by_id("scroll");
+    assert_true(scroll >= 0 && scroll < PORTRAIT_COUNT);
+    assert_int_equal(assets_portrait_auto(&envoy), scroll);
+    assert_non_null(a->assets.portrait[scroll]);
+    esc_unit_def other = {0};
+    snprintf(other.name, sizeof other.name, "Quartermaster");
+    assert_true(assets_portrait_auto(&other) < 30); /* hashed among the first thirty, as before */
+}
+
 int main(void)
 {
     if (!client_scenario_test_start(&the_app, "scn18"))
@@ -427,6 +446,7 @@ int main(void)
         cmocka_unit_test(test_save_shipped_copy),
         cmocka_unit_test(test_exit_on_enemy_ground),
         cmocka_unit_test(test_zone_label_not_on_wall),
+        cmocka_unit_test(test_envoy_portrait),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

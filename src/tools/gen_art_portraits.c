@@ -267,6 +267,29 @@ static void glyph_stakes(Mask *m)
     mask_free(&band);
 }
 
+/* A sealed scroll: the Envoy, who carries word, not arms (play-test 15: its
+ * token was a cannon). */
+static void glyph_scroll(Mask *m)
+{
+    mask_box(m, 60, 66, 30, 40, 3, 0, OP_ADD);               /* the sheet */
+    mask_capsule(m, 24, 24, 96, 24, 9.5f, OP_ADD);           /* the rolls, top and foot */
+    mask_capsule(m, 24, 108, 96, 108, 9.5f, OP_ADD);
+    mask_capsule(m, 26, 24, 94, 24, 2.2f, OP_SUB);           /* each roll's edge */
+    mask_capsule(m, 26, 108, 94, 108, 2.2f, OP_SUB);
+    for (int i = 0; i < 4; i++) {                             /* the lines of the message */
+        float y = 46.0f + 12.0f * (float)i;
+        mask_capsule(m, 40, y, i == 3 ? 62.0f : 80.0f, y, 1.8f, OP_SUB);
+    }
+    Mask seal = mask_new(m->f);                               /* the wax seal with its ribbon */
+    mask_circle(&seal, 92, 94, 14, OP_ADD);
+    mask_taper(&seal, 88, 104, 80, 126, 5, 3, OP_ADD);
+    mask_taper(&seal, 98, 104, 106, 126, 5, 3, OP_ADD);
+    mask_knockout(m, &seal, GLYPH_GAP_MORE);
+    mask_circle(&seal, 92, 94, 6, OP_SUB);
+    mask_union(m, &seal);
+    mask_free(&seal);
+}
+
 const Portrait portraits_more[] = {
     { "roundshield", glyph_roundshield, NULL }, { "tower", glyph_tower, NULL },
     { "scythe", glyph_scythe, NULL },           { "chevrons", glyph_chevrons, NULL },
@@ -275,6 +298,6 @@ const Portrait portraits_more[] = {
     { "pitchfork", glyph_pitchfork, NULL },     { "bolt", glyph_bolt, NULL },
     { "mace", glyph_mace, NULL },               { "javelins", glyph_javelins, NULL },
     { "horn", glyph_horn, NULL },               { "lantern", glyph_lantern, NULL },
-    { "stakes", glyph_stakes, NULL },
+    { "stakes", glyph_stakes, NULL },           { "scroll", glyph_scroll, NULL },
 };
 const size_t portraits_more_count = sizeof portraits_more / sizeof portraits_more[0];

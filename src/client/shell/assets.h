@@ -19,7 +19,7 @@
 #include "skirmish/data/paths.h"
 
 #define TEXT_CACHE_SIZE 384
-#define PORTRAIT_COUNT 30
+#define PORTRAIT_COUNT 31
 
 typedef struct text_entry {
     char text[128];
