@@ -39,3 +39,8 @@ target_link_libraries(bench_trts_areas PRIVATE skirmish_ai_trts skirmish_data_tr
 add_executable(bench_trts_grab bench_trts_grab.c)
 target_compile_definitions(bench_trts_grab PRIVATE SKIRMISH_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 target_link_libraries(bench_trts_grab PRIVATE skirmish_ai_trts skirmish_data_trts skirmish_warnings)
+
+# What the easy level does round by round: Micro passes, areas held, wins (run by hand).
+add_executable(bench_trts_easy bench_trts_easy.c)
+target_compile_definitions(bench_trts_easy PRIVATE SKIRMISH_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+target_link_libraries(bench_trts_easy PRIVATE skirmish_ai_trts skirmish_data_trts skirmish_warnings)

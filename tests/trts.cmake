@@ -43,3 +43,6 @@ target_link_libraries(test_trts_ai_h15 PRIVATE skirmish_ai_trts skirmish_data_tr
 # A short game against a player who guards its areas: no lone worker into a guarded area, no idle round 3 (play-test 14).
 sk_add_test(test_trts_ai_h17 test_trts_ai_h17.c trts_test_util.c)
 target_link_libraries(test_trts_ai_h17 PRIVATE skirmish_ai_trts skirmish_data_trts)
+# The easy computer leaves its start area in rounds 2-4 of a short game (play-test 15, TRTS #4).
+sk_add_test(test_trts_ai_h18 test_trts_ai_h18.c trts_test_util.c)
+target_link_libraries(test_trts_ai_h18 PRIVATE skirmish_ai_trts skirmish_data_trts)

@@ -67,12 +67,30 @@ static bool depot_area_ok(const trts_state *s, int player, int a)
     return own_depot_in(s, player, a, true);
 }
 
+/* Whether the seat plays at the easy level itself (not as the normal and hard
+ * levels' model of an opponent or for a phase they play as easy does). */
+static bool easy_seat(const trts_state *s, int player)
+{
+    return s->setup.level[player] == TRTS_AI_EASY;
+}
+
 static void macro_plan(plan *pl)
 {
     trts_state *s = pl->s;
     int me = pl->player;
     const trts_faction *f = trts_player_faction(s, me);
     int worker_type = trts_faction_worker(f);
+    /* the easy seat: its first producer once it has a few workers, so it has
+     * units to play with by the middle of a short game */
+    if (easy_seat(s, me) && count_role(s, me, TRTS_ROLE_TIER1) == 0) {
+        int workers = 0;
+        for (int i = 0; i < s->n_pieces; i++)
+            workers += is_mine(s, i, me) && is_worker(s, i);
+        if (workers >= TRTS_AI_EASY_PRODUCER_AT)
+            for (int a = 0; a < s->map->n_areas; a++)
+                if (depot_area_ok(s, me, a) && try_build(pl, TRTS_ROLE_TIER1, a))
+                    break;
+    }
     /* (1) workers */
     for (;;) {
         int fields = 0, workers = 0;
@@ -282,6 +300,41 @@ static int best_engagement(const trts_state *view, int me, const trts_set *group
     return best;
 }
 
+/* The easy seat's claim (play-test 15: it passed every Micro turn and never
+ * left its start area): one free worker a round, from a depot area with
+ * TRTS_AI_EASY_CLAIM_FROM workers or more, engages the area a group would; the
+ * marker stays and the Reposition walks the worker back to its field. */
+static bool claim_turn(const trts_state *v, int me, trts_action *out)
+{
+    int from = -1;
+    for (int i = 0; i < v->n_pieces; i++)
+        if (is_mine(v, i, me) && is_worker(v, i) && v->pieces[i].activated)
+            return false;
+    for (int a = 0; a < v->map->n_areas && from < 0; a++) {
+        if (!own_depot_in(v, me, a, true))
+            continue;
+        int workers = 0, free = -1;
+        for (int i = 0; i < v->n_pieces; i++)
+            if (is_mine(v, i, me) && is_worker(v, i) && v->pieces[i].area == a) {
+                workers++;
+                if (free < 0 && !v->pieces[i].busy && v->pieces[i].mp > 0)
+                    free = i;
+            }
+        if (workers >= TRTS_AI_EASY_CLAIM_FROM && free >= 0)
+            from = free;
+    }
+    if (from < 0)
+        return false;
+    trts_set g;
+    trts_set_clear(&g);
+    trts_set_add(&g, from);
+    if (best_engagement(v, me, &g, NULL) < 0)
+        return false;
+    out[0] = trts_action_make(TRTS_ACT_ACTIVATE, me, 0, 0, 0);
+    out[0].units = g;
+    return true;
+}
+
 static int micro_turn(const trts_state *v, int me, trts_action *out)
 {
     /* (a) a group with enemies in a contested area, able to attack */
@@ -317,6 +370,9 @@ static int micro_turn(const trts_state *v, int me, trts_action *out)
             return 1;
         }
     }
+    /* (c) the easy seat: a worker claims an area */
+    if (easy_seat(v, me) && claim_turn(v, me, out))
+        return 1;
     out[0] = trts_action_make(TRTS_ACT_PASS, me, 0, 0, 0);
     return 1;
 }
