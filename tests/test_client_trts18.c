@@ -22,6 +22,7 @@
 #include "client_trts_util.h"
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
+#include "trts/panel_kit.h"
 #include "trts/play_internal.h"
 #include "trts/trts.h"
 #include "trts_test_util.h"
@@ -271,6 +272,33 @@ static void test_enter_ends_micro(void **state)
     app_free(&off);
 }
 
+/* The area's income line says exactly what it lacks (play-test 15: "no finished
+ * HQ of yours here, or the area is not held" beside "held by Player 1"). */
+static void test_income_line_exact(void **state)
+{
+    (void)state;
+    int home, nat;
+    trts_screen *c = dry_scene(2, false, false, &home, &nat);
+    trts_state *s = &c->st;
+    const char *depot = i18n_content(trts_player_faction(s, 0)->buildings[TRTS_ROLE_DEPOT].name);
+    char line[300], want[300];
+    trts_panel_income_line(s, 0, nat, line, sizeof line);
+    snprintf(want, sizeof want, _("%s: nothing (held by you, but no finished %s of yours here)"),
+             trts_area_label(&s->map->areas[nat]), depot);
+    assert_string_equal(line, want);
+    s->markers[nat] = 1u << 1;
+    trts_panel_income_line(s, 0, nat, line, sizeof line);
+    snprintf(want, sizeof want, _("%s: nothing (not held by you, and no finished %s of yours here)"),
+             trts_area_label(&s->map->areas[nat]), depot);
+    assert_string_equal(line, want);
+    assert_true(trts_state_place_building(s, 0, TRTS_ROLE_DEPOT, nat, true) >= 0);
+    trts_panel_income_line(s, 0, nat, line, sizeof line);
+    snprintf(want, sizeof want, _("%s: nothing (your %s is here, but you do not hold the area)"),
+             trts_area_label(&s->map->areas[nat]), depot);
+    assert_string_equal(line, want);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -282,6 +310,7 @@ int main(void)
         cmocka_unit_test(test_second_hq_mines),
         cmocka_unit_test(test_no_hq_with_fields),
         cmocka_unit_test(test_enter_ends_micro),
+        cmocka_unit_test(test_income_line_exact),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

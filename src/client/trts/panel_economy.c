@@ -30,11 +30,29 @@ void trts_panel_income_line(const trts_state *s, int v, int area, char *out, siz
     out[0] = 0;
     const char *name = trts_area_label(&s->map->areas[area]);
     if (!in.counted) {
-        if (in.extractors || in.workers)
-            /* TRANSLATORS: the income breakdown of an area where the player gathers nothing; %s the area, then the
-             * faction's depot ("Command Center") */
-            snprintf(out, size, _("%s: nothing (no finished %s of yours here, or the area is not held)"), name,
-                     i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_DEPOT].name));
+        if (!in.extractors && !in.workers)
+            return;
+        /* which of the two it lacks, exactly (play-test 15: "no finished HQ of
+         * yours here, or the area is not held" beside a tooltip "held by Player 1") */
+        const char *depot = i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_DEPOT].name);
+        int ctl = trts_area_controller(s, area); /* held as the core's income counts it (its trts_holds) */
+        bool held = ctl == s->players[v].team || (ctl == -2 && (s->markers[area] & (1u << v))), built = false;
+        for (int i = 0; i < s->n_pieces; i++)
+            built |= s->pieces[i].alive && s->pieces[i].owner == v && s->pieces[i].building && s->pieces[i].finished &&
+                     s->pieces[i].type == TRTS_ROLE_DEPOT && s->pieces[i].area == area;
+        if (held && !built)
+            /* TRANSLATORS: the income breakdown of an area the player holds but gathers nothing in; %s the area,
+             * then the faction's depot ("Command Center") */
+            snprintf(out, size, _("%s: nothing (held by you, but no finished %s of yours here)"), name, depot);
+        else if (!held && built)
+            /* TRANSLATORS: the income breakdown of an area with the player's depot that the player does not hold */
+            snprintf(out, size, _("%s: nothing (your %s is here, but you do not hold the area)"), name, depot);
+        else if (!held)
+            /* TRANSLATORS: the income breakdown of an area the player neither holds nor has a depot in */
+            snprintf(out, size, _("%s: nothing (not held by you, and no finished %s of yours here)"), name, depot);
+        else
+            /* TRANSLATORS: the income breakdown before the first Income */
+            snprintf(out, size, _("%s: nothing yet (the first income is in round 2)"), name);
         return;
     }
     char gas[120] = "";
