@@ -304,3 +304,43 @@ void campaign_map_pill(ui *u, float x, float y, const char *text, SDL_Color col)
     ui_fill(u, ui_rect((int)x - w / 2, (int)y - h / 2, w, h), ui_rgba(14, 16, 24, 220));
     ui_text(u, (int)x, (int)y - h / 2 + ui_px(u, 1), text, px, true, col, UI_CENTER);
 }
+
+/* "Ann and Bob" / "Ann, Bob and Cid": the players of a set, the holder left
+ * out, in the language of the moment. */
+static void names_words(uint8_t players, int except, char *out, size_t size)
+{
+    out[0] = '\0';
+    int n = 0, total = 0;
+    for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)
+        total += p != except && (players >> p & 1);
+    for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++) {
+        if (p == except || !(players >> p & 1))
+            continue;
+        char next[640]; /* a clipped list and a whole label: room for both */
+        if (n == 0)
+            snprintf(next, sizeof next, "%s", campaign_seat_label(p));
+        else if (n + 1 == total)
+            /* TRANSLATORS: the last of a list of players: "Ann, Bob and Cid" */
+            snprintf(next, sizeof next, _("%s and %s"), out, campaign_seat_label(p));
+        else
+            snprintf(next, sizeof next, "%s, %s", out, campaign_seat_label(p));
+        campaign_clip(out, size, next, (int)size - 1);
+        n++;
+    }
+}
+
+/* The log keeps a list as its players' numbers ("02") and words it when shown
+ * (play-test 6: "Player 1 and Player 2 ont tenu", a list built in English kept
+ * in a line read later in French). */
+const char *campaign_players_namer(const char *key)
+{
+    static char out[4][256];
+    static int next;
+    char *o = out[next++ % 4];
+    uint8_t players = 0;
+    for (const char *k = key; *k; k++)
+        if (*k >= '0' && *k < '0' + CAMPAIGN_MAX_PLAYERS)
+            players |= (uint8_t)(1u << (*k - '0'));
+    names_words(players, -1, o, sizeof out[0]);
+    return o;
+}

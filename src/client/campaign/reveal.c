@@ -583,3 +583,17 @@ bool campaign_reveal_outcome(campaign_screen *c)
     campaign_reveal_log_outcome(c);
     return true;
 }
+
+void campaign_reveal_resume(campaign_screen *c)
+{
+    /* The armies where the orders found them (the rules move them once the
+     * standoffs are settled), the reveal's panel lines as they were, and the
+     * journal as saved: it told them already. */
+    c->before = c->st.forces;
+    int told = c->events.n;
+    c->n_log = 0;
+    campaign_reveal_log(c);
+    c->events.n = told;
+    c->anim_t = campaign_reveal_total(c); /* shown whole, as when it was saved */
+    c->hover = -1;
+}

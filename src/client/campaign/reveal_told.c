@@ -72,46 +72,6 @@ int campaign_reveal_head_on(const campaign_screen *c, const campaign_resolution 
     return -1;
 }
 
-/* "Ann and Bob" / "Ann, Bob and Cid": the players of a set, the holder left
- * out, in the language of the moment. */
-static void names_words(uint8_t players, int except, char *out, size_t size)
-{
-    out[0] = '\0';
-    int n = 0, total = 0;
-    for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)
-        total += p != except && (players >> p & 1);
-    for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++) {
-        if (p == except || !(players >> p & 1))
-            continue;
-        char next[256];
-        if (n == 0)
-            snprintf(next, sizeof next, "%s", campaign_seat_label(p));
-        else if (n + 1 == total)
-            /* TRANSLATORS: the last of a list of players: "Ann, Bob and Cid" */
-            snprintf(next, sizeof next, _("%s and %s"), out, campaign_seat_label(p));
-        else
-            snprintf(next, sizeof next, "%s, %s", out, campaign_seat_label(p));
-        campaign_clip(out, size, next, (int)size - 1);
-        n++;
-    }
-}
-
-/* The log keeps a list as its players' numbers ("02") and words it when shown
- * (play-test 6: "Player 1 and Player 2 ont tenu", a list built in English kept
- * in a line read later in French). */
-const char *campaign_players_namer(const char *key)
-{
-    static char out[4][256];
-    static int next;
-    char *o = out[next++ % 4];
-    uint8_t players = 0;
-    for (const char *k = key; *k; k++)
-        if (*k >= '0' && *k < '0' + CAMPAIGN_MAX_PLAYERS)
-            players |= (uint8_t)(1u << (*k - '0'));
-    names_words(players, -1, o, sizeof out[0]);
-    return o;
-}
-
 static void names_of(uint8_t players, int except, char *out, size_t size)
 {
     evlog_set_namer("ca-players", campaign_players_namer);
@@ -541,20 +501,6 @@ void campaign_reveal_log(campaign_screen *c)
             log_cancelled(c, res, caps[k].loc, caps[k].loc2, cancel_told, caps[k].kind == CAMPAIGN_CAPTION_CLASH);
     }
     log_cancelled(c, res, -1, -1, cancel_told, true); /* any held move no clash told */
-}
-
-void campaign_reveal_resume(campaign_screen *c)
-{
-    /* The armies where the orders found them (the rules move them once the
-     * standoffs are settled), the reveal's panel lines as they were, and the
-     * journal as saved: it told them already. */
-    c->before = c->st.forces;
-    int told = c->events.n;
-    c->n_log = 0;
-    campaign_reveal_log(c);
-    c->events.n = told;
-    c->anim_t = campaign_reveal_total(c); /* shown whole, as when it was saved */
-    c->hover = -1;
 }
 
 /* The second part's lines in the log: each standoff's outcome, each battle it
