@@ -29,9 +29,11 @@
 
 /* Seat 0's Micro with 2 Troopers in s-watch, s-nat held by seat 1 (human too:
  * hot-seat), a Skitter of seat 1 in s-nat with 2 HP, seen or not. */
+static int scene_size; /* 0: 1280 x 800, 1: 800 x 560 */
+
 static trts_screen *duel_scene(int *watch, int *nat, int *sk, bool seen)
 {
-    trts_screen *c = trts_micro_scene(2, true, watch, nat);
+    trts_screen *c = trts_micro_scene_sized(scene_size, 2, true, watch, nat);
     trts_state *s = &c->st;
     s->players[1].computer = false;
     trts_content *k = trts_content_get(&off);
@@ -82,6 +84,7 @@ static void test_seen_enemy_remembered(void **state)
     draw();
     assert_true(drawn(want));
     trts_shot("t18", "drag-memory", true);
+    assert_int_equal(off.layout_faults, 0);
     mouse_at(UI_EV_MOUSE_UP, to.x, to.y);
     draw();
     assert_string_equal(app_scene_name(&off), "trts-move-confirm");
@@ -92,6 +95,14 @@ static void test_seen_enemy_remembered(void **state)
     /* seat 1's own piece is nothing it remembers as an enemy */
     assert_null(trts_memory_at(c->memory, 1, nat));
     app_free(&off);
+}
+
+/* The same at 800 x 560: the box and the question fit. */
+static void test_seen_enemy_remembered_small(void **state)
+{
+    scene_size = 1;
+    test_seen_enemy_remembered(state);
+    scene_size = 0;
 }
 
 /* What the seat never saw changes nothing: a hidden piece is not remembered,
@@ -303,6 +314,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_seen_enemy_remembered),
+        cmocka_unit_test(test_seen_enemy_remembered_small),
         cmocka_unit_test(test_unseen_changes_nothing),
         cmocka_unit_test(test_memory_cleared_on_scan),
         cmocka_unit_test(test_no_minerals_fought),
