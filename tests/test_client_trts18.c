@@ -22,6 +22,7 @@
 #include "client_trts_util.h"
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
+#include "areamap/camera.h"
 #include "trts/panel_kit.h"
 #include "trts/play_internal.h"
 #include "trts/trts.h"
@@ -310,6 +311,29 @@ static void test_income_line_exact(void **state)
     app_free(&off);
 }
 
+/* A drag from an area without units says so; the next press on the map
+ * clears it (play-test 15: "You have no unit in …" stayed in the status line). */
+static void test_refusal_cleared_on_next_press(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = trts_micro_scene(1, false, &watch, &nat);
+    int west = trts_map_find_area(c->st.map, "w-flats");
+    if (west < 0)
+        west = (watch + 5) % c->st.map->n_areas;
+    c->message[0] = '\0';
+    trts_play_drop(&off, c, west, nat);
+    char want[200];
+    snprintf(want, sizeof want, _("You have no units in %s"), trts_area_label(&c->st.map->areas[west]));
+    assert_string_equal(c->message, want);
+    float x, y;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[watch].x, c->model.nodes[watch].y, &x, &y);
+    mouse_at(UI_EV_MOUSE_DOWN, (int)x, (int)y);
+    assert_string_equal(c->message, "");
+    mouse_at(UI_EV_MOUSE_UP, (int)x, (int)y);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -323,6 +347,7 @@ int main(void)
         cmocka_unit_test(test_no_hq_with_fields),
         cmocka_unit_test(test_enter_ends_micro),
         cmocka_unit_test(test_income_line_exact),
+        cmocka_unit_test(test_refusal_cleared_on_next_press),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

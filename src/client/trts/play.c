@@ -136,6 +136,7 @@ static void handle_map_events(ui *u, app *a, trts_screen *c)
         }
         c->drag_from = areamap_view_hit(&c->cam, &c->model, ev->x, ev->y);
         c->drop_note[0] = '\0';
+        c->message[0] = '\0'; /* the last refusal was about the gesture before (play-test 15: it stayed) */
         return;
     case UI_EV_MOUSE_UP: {
         if (ev->button == UI_BUTTON_RIGHT) {
@@ -445,6 +446,7 @@ static void play_run(ui *u, void *self)
                    c->attacker >= 0) {
             c->drag_from = c->worker = c->attacker = -1;
             trts_set_clear(&c->sel);
+            c->message[0] = '\0'; /* nothing picked: no old refusal either (play-test 15) */
         } else if (c->sel_area >= 0) {
             /* the picked area next, with the worker its panel picked for it
              * (play-test 14: Esc cleared that worker, the panel picked it again,
