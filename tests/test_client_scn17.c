@@ -39,7 +39,7 @@ static SDL_Color square_colour(app *a, int square, int w, int h)
 }
 
 /* Last Light: the chapel (c2-f2) is the Warband's zone and the Rearguard's
- * deployment ground. While the Rearguard places, each chapel square is as green
+ * deployment ground. While the Rearguard places, each chapel square is as blue
  * as d3 (deployment ground outside the zone), and the zone's outline is still
  * drawn in the Warband's colour at its edge. Once the battle begins the zone's
  * tint is back. */
@@ -62,9 +62,10 @@ static void test_deploy_glow_in_zone(void **state)
         SDL_Color plain = square_colour(a, d1, w, h), c = square_colour(a, c2, w, h);
         /* e2 (in the chapel) and d3 are squares of one shade: the same glow */
         assert_true(abs(in_zone.r - outside.r) <= 3 && abs(in_zone.g - outside.g) <= 3 && abs(in_zone.b - outside.b) <= 3);
-        /* green over the plain ground, on the chapel's light square too */
-        assert_true(outside.g - outside.r > plain.g - plain.r + 20);
-        assert_true(c.g > c.r + 20);
+        /* the placing side's colour (blue) over the plain ground, on the
+         * chapel's light square too (hEsc18: as in the setup's picture) */
+        assert_true(outside.b - outside.r > plain.b - plain.r + 20);
+        assert_true(c.b > c.r + 20);
     }
     /* the zone's outline: the chapel's bottom edge, in the Warband's red */
     board_layout l = board_layout_compute(1280, 800, app_scale_for(1280, 800, app_ui_percent(a)));

@@ -632,8 +632,8 @@ static void draw_static_board(ui *u, const board_layout *l, const esc_game *g, c
             ui_fill(u, q, with_alpha(board_colour(esc_game_home(g, 0) & esc_bit(sq) ? 0 : 1), 34)); /* homes may be swapped */
         if (sets->threat & esc_bit(sq))
             overlay_square(u, l, OVERLAY_THREAT, sq);
-        if (sets->deploy & esc_bit(sq))
-            overlay_square(u, l, OVERLAY_DEPLOY, sq);
+        if (sets->deploy & esc_bit(sq)) /* the placing side's colour, as in the setup's picture (play-test 15) */
+            ui_fill(u, q, with_alpha(board_colour(g->active), 90));
         if (sets->reach & esc_bit(sq))
             overlay_square(u, l, OVERLAY_REACH, sq);
     }

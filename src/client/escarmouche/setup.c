@@ -190,6 +190,15 @@ static void map_picture(ui *u, SDL_Rect r, const esc_map *map)
                 ui_fill(u, o, ui_rgb(52, 50, 48));
             }
         }
+    /* Whose home ranks are whose, on them (play-test 15: nothing said which
+     * side was the player's); the board in play tints them in the same
+     * colours. */
+    int px = ui_px(u, 12);
+    /* TRANSLATORS: setup's map picture, over the bottom two ranks (blue). */
+    ui_text(u, r.x + r.w / 2, oy + 7 * sq - px / 2 - 1, _("Player 1 starts here"), px, true, ui_rgb(250, 250, 255),
+            UI_CENTER);
+    /* TRANSLATORS: setup's map picture, over the top two ranks (red). */
+    ui_text(u, r.x + r.w / 2, oy + sq - px / 2 - 1, _("Player 2 starts here"), px, true, ui_rgb(250, 250, 255), UI_CENTER);
     ui_frame(u, r, ui_rgb(70, 80, 104), 1);
 }
 
