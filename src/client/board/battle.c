@@ -142,12 +142,15 @@ static void draw_refusal_near(ui *u, const board_layout *l, const board_input *i
     int wmax = ui_px(u, 360);
     if (w > wmax)
         w = wmax;
-    if (w > u->app->w - ui_px(u, 8))
-        w = u->app->w - ui_px(u, 8);
+    /* Left of the side panel, which is drawn after it (play-test 15: "Out of
+     * reach this" cut at 800x560 by the panel). */
+    int right = l->panel.w > 0 && l->panel.x > clear.x ? l->panel.x : u->app->w;
+    if (w > right - ui_px(u, 8))
+        w = right - ui_px(u, 8);
     ui quiet = *u;
     quiet.draw = false;
     int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), text, px, ui_rgb(0, 0, 0)) + 2 * pad;
-    SDL_Rect box = battle_refusal_place(l, clear, u->app->w, w, h, ui_px(u, 4), ui_px(u, 2));
+    SDL_Rect box = battle_refusal_place(l, clear, right, w, h, ui_px(u, 4), ui_px(u, 2));
     int x = box.x, y = box.y;
     ui_fill(u, box, ui_rgba(40, 24, 16, 240));
     ui_frame(u, box, ui_rgb(255, 190, 120), 1);
