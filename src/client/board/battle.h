@@ -62,6 +62,7 @@ typedef struct board_battle_state {
      * one at each of its turns to place, never the other player's. */
     bool auto_deploy[ESC_SIDES];
     bool handoff;                  /* hot-seat: the turn passed to the other player; their card starts closed */
+    bool covered;                  /* a dialog was over the screen: the hover is taken again from the pointer */
     /* Hot-seat: "Ann's turn", large over the board, when play starts and each
      * time the turn passes from one human to the other; gone at the next
      * click or key, which does nothing else. */

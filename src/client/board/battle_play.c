@@ -456,6 +456,21 @@ bool battle_update(board_battle *bb, float dt, bool on_top)
     board_battle_state *b = &bb->st;
     board_match *m = &bb->match;
     bool moving = board_anim_update(&b->anim, dt);
+    if (!on_top) {
+        b->covered = true;
+    } else if (b->covered) {
+        /* A dialog closed: the hover is the pointer's now, not where it was
+         * before the dialog (play-test 15: old threat arrows stayed until the
+         * mouse moved). */
+        b->covered = false;
+        board_layout l = board_layout_compute(a->w, a->h, a->scale);
+        board_input_event e = { BOARD_INPUT_EV_HOVER, board_square_at(&l, a->mouse_x, a->mouse_y),
+                                BOARD_INPUT_KEY_NEXT_UNIT };
+        if (e.square != b->input.hovered && !b->replay.on && b->input.mode != BOARD_INPUT_ANIMATING) {
+            battle_feed(a, &e);
+            a->dirty = true;
+        }
+    }
     if (bb->remote.status) {
         /* Online: who is connected, who is awaited, or the link lost, where
          * a campaign's battle says what it is. */
