@@ -730,6 +730,7 @@ static void test_hot_seat_auto_deploy(void **state)
     app_draw(a);
     client_click_button(a, _("Auto-deploy"));
     tick(bb, 3, 0.1f);
+    bb->st.turn_card = false; /* hEsc18: the hand-over banner over the prompt line gone (it fades in 3 s) */
     client_draw_at(&the_app, "r4-hot-seat-auto-deploy", 1280, 800);
     /* The other player, to place, is told the auto side's units follow. */
     if (g->phase == ESC_PHASE_DEPLOY && g->active == hand) {

@@ -254,6 +254,27 @@ static void test_limit_score_shown(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* hEsc18 (play-test 15 #8): when a dialog over the battle closes, the hover
+ * is the pointer's at once, not the one from before the dialog. */
+static void test_hover_after_dialog(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_begun(true, false);
+    client_draw_at(a, "esc-hover-dialog", 1280, 800);
+    board_layout l = board_layout_compute(a->w, a->h, a->scale);
+    int before = esc_square_make(0, 0), now = esc_square_make(7, 7);
+    bb->st.input.hovered = before;
+    board_battle_scene.update(a, bb, 0.1f, false); /* a dialog over it */
+    SDL_Rect r = board_square_rect(&l, now);
+    a->mouse_x = r.x + r.w / 2;
+    a->mouse_y = r.y + r.h / 2;
+    board_battle_scene.update(a, bb, 0.1f, true); /* the dialog closed */
+    assert_int_equal(bb->st.input.hovered, now);
+    a->mouse_x = a->mouse_y = 1;
+    app_scene_pop_to_root(a);
+}
+
 /* hEsc 2. Hot-seat: "Ann's turn" large over the board when play starts and
  * each time the turn passes from one human to the other; a key takes it away
  * and does nothing else; never against the computer. */
@@ -641,6 +662,7 @@ int main(void)
         cmocka_unit_test(test_unit_editor_rules_whole),
         cmocka_unit_test(test_limit_score_shown),
         cmocka_unit_test(test_hot_seat_turn_card),
+        cmocka_unit_test(test_hover_after_dialog),
         cmocka_unit_test(test_token_marks_named),
         cmocka_unit_test(test_greyed_attack_says_why),
         cmocka_unit_test(test_obstacle_says_what_it_is),
