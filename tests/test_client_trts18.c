@@ -334,6 +334,25 @@ static void test_refusal_cleared_on_next_press(void **state)
     app_free(&off);
 }
 
+/* Done with no order lists every kind the bank pays for (play-test 15:
+ * "Technician" alone while a Trooper was affordable too). */
+static void test_done_question_lists_all(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800);
+    trts_state *s = &c->st;
+    assert_int_equal(s->phase, TRTS_PHASE_MACRO);
+    s->players[0].minerals = 10;
+    assert_true(trts_state_place_building(s, 0, TRTS_ROLE_TIER1, s->players[0].start_area, true) >= 0);
+    draw();
+    off.frozen_ticks += 5000;
+    key(UI_KEY_ENTER);
+    assert_true(c->confirm_done);
+    assert_non_null(strstr(c->message, i18n_content("Technician")));
+    assert_non_null(strstr(c->message, i18n_content("Trooper")));
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -348,6 +367,7 @@ int main(void)
         cmocka_unit_test(test_enter_ends_micro),
         cmocka_unit_test(test_income_line_exact),
         cmocka_unit_test(test_refusal_cleared_on_next_press),
+        cmocka_unit_test(test_done_question_lists_all),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

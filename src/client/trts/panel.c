@@ -362,16 +362,33 @@ static bool macro_affordable(const trts_state *s, char *what, size_t size)
     static trts_action acts[4096]; /* large: kept off the stack */
     int n = trts_legal_actions(s, acts, 4096);
     const trts_faction *f = trts_player_faction(s, s->current);
-    for (int i = 0; i < n; i++) {
-        int k = acts[i].kind, b = acts[i].b;
-        if (k == TRTS_ACT_MAKE || k == TRTS_ACT_BUILD || k == TRTS_ACT_RESEARCH) {
-            snprintf(what, size, "%s", k == TRTS_ACT_MAKE    ? i18n_content(f->units[b].name)
-                                       : k == TRTS_ACT_BUILD ? i18n_content(f->buildings[b].name)
-                                                             : _("an upgrade"));
-            return true;
-        }
+    /* every kind it pays for, units first, up to five, each once (play-test
+     * 15: "Technician" alone while a Trooper was affordable too) */
+    const char *names[5];
+    int k_names = 0;
+    size_t len = 0;
+    what[0] = '\0';
+    static const int kinds[] = { TRTS_ACT_MAKE, TRTS_ACT_BUILD, TRTS_ACT_RESEARCH }; /* units first */
+    for (int j = 0; j < 3 * n && k_names < 5; j++) {
+        int i = j % n, k = acts[i].kind, b = acts[i].b;
+        if (k != kinds[j / n])
+            continue;
+        const char *name = k == TRTS_ACT_MAKE ? i18n_content(f->units[b].name)
+                           : k == TRTS_ACT_BUILD ? i18n_content(f->buildings[b].name)
+                                                 : _("an upgrade");
+        bool dup = false;
+        for (int m = 0; m < k_names; m++)
+            dup |= strcmp(names[m], name) == 0;
+        if (dup)
+            continue;
+        names[k_names] = name;
+        int w = snprintf(what + len, size - len, "%s%s", k_names ? ", " : "", name);
+        k_names++;
+        if (w < 0 || (size_t)w >= size - len)
+            break;
+        len += (size_t)w;
     }
-    return false;
+    return k_names > 0;
 }
 
 static void group_block(pl *L)
@@ -652,12 +669,12 @@ static void panel_body(ui *u, app *a, trts_screen *c, SDL_Rect p)
                 c->message[0] = '\0';
             }
         } else if (trts_pk_main_button(&B, ui_rect(L.x, done_y, L.w, L.row), _("Done"), done_why, true)) {
-            char what[80];
+            char what[240];
             if (!trts_panel_macro_orders(c, cur) && macro_affordable(s, what, sizeof what)) {
                 c->confirm_done = true;
                 c->panel_changed_at = app_ticks(a); /* the Enter that asked is not the answer */
-                /* TRANSLATORS: TRTS Macro: Done (or Enter) pressed before any order; %s one thing the bank still
-                 * pays for ("Habitat", "Trooper", "an upgrade") */
+                /* TRANSLATORS: TRTS Macro: Done (or Enter) pressed before any order; %s what the bank still
+                 * pays for, a list ("Technician, Trooper, Habitat, an upgrade") */
                 snprintf(c->message, sizeof c->message,
                          _("Done without any order this round? Your bank still pays for: %s. Yes, Done (Enter) or "
                            "Keep choosing (Esc)."), what);
