@@ -118,18 +118,24 @@ static const char *mark_words(int kind)
     }
 }
 
-/* The strip, two entries a row (one where the words would not fit);
- * returns the y under it. */
+/* The strip, two entries a row; returns the y under it. */
 int battle_draw_legend(ui *u, board_battle *bb, int x, int y, int w)
 {
     unsigned marks = battle_legend_marks(bb);
     if (!marks)
         return y;
-    int px = ui_px(u, 12), box = px * 3 / 2, row = box + ui_px(u, 3), gap = ui_px(u, 5);
-    int cols = 2;
-    for (int kind = 0; kind < MARK_COUNT; kind++)
-        if ((marks & (1u << kind)) && box * 2 + gap + ui_text_width(u, mark_words(kind), px, false) > w / 2 - gap)
-            cols = 1;
+    /* Two entries a row, the words a little smaller where a longer language
+     * needs it, cut only as a last resort: one column would take the log's
+     * room at 800x560. */
+    int px = ui_px(u, 12), cols = 2;
+    for (bool fits = false; !fits && px > ui_px(u, 10); px -= fits ? 0 : 1) {
+        fits = true;
+        for (int kind = 0; kind < MARK_COUNT; kind++)
+            if ((marks & (1u << kind)) &&
+                px * 3 + ui_px(u, 10) + ui_text_width(u, mark_words(kind), px, false) > w / 2 - ui_px(u, 5))
+                fits = false;
+    }
+    int box = px * 3 / 2, row = box + ui_px(u, 3), gap = ui_px(u, 5);
     int col = w / cols, n = 0;
     for (int kind = 0; kind < MARK_COUNT; kind++) {
         if (!(marks & (1u << kind)))
