@@ -274,6 +274,11 @@ static void test_setup_short_game(void **state)
             assert_true(drawn(early) == (len == 0));
             if (len == 0)
                 trts_shot("17", "setup-short", true);
+            /* Start stays where it was, the line or not (play-test 15: it moved 40 px) */
+            static SDL_Rect start[2];
+            assert_true(trts_find_button(_("Start"), &start[len]));
+            if (len == 1)
+                assert_int_equal(start[0].y, start[1].y);
             app_free(&off);
         }
     }

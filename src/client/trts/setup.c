@@ -371,8 +371,10 @@ static void setup_run(ui *u, void *self)
         c->rounds = trts_lengths[len];
         y += row + gap;
         /* play-test 14: in a short game the dry-out caught the player with no
-         * second HQ saved for: said under the length, with the HQ's cost */
-        if (shown.rounds <= trts_lengths[1] && shown.deplete_round <= shown.rounds) {
+         * second HQ saved for: said under the length, with the HQ's cost; its
+         * lines kept in every length, so Start never moves as it comes or goes
+         * (play-test 15: a click meant for Start landed on empty space) */
+        {
             const trts_building_def *hq = &k->rules.factions[c->faction[0]].buildings[TRTS_ROLE_DEPOT];
             char early[400];
             /* TRANSLATORS: the TRTS setup, under a short game length: %d the round the start areas run dry, %s the
@@ -381,7 +383,13 @@ static void setup_run(ui *u, void *self)
                      _("Short game: from round %d the start areas give no more minerals. Start saving at once for a "
                        "second %s (%dm) in another area."),
                      shown.deplete_round, i18n_content(hq->name), hq->minerals);
-            y += ui_text_wrapped(u, ui_rect(x, y, w, 0), early, ui_px(u, 13), ui_rgb(255, 190, 120)) + gap;
+            ui quiet = *u;
+            quiet.draw = false;
+            quiet.ev = NULL;
+            int eh = ui_text_wrapped(&quiet, ui_rect(x, y, w, 0), early, ui_px(u, 13), ui_rgb(255, 190, 120));
+            if (shown.rounds <= trts_lengths[1] && shown.deplete_round <= shown.rounds)
+                ui_text_wrapped(u, ui_rect(x, y, w, 0), early, ui_px(u, 13), ui_rgb(255, 190, 120));
+            y += eh + gap;
         }
         snprintf(value, sizeof value, "%llu", (unsigned long long)c->seed);
         d = ui_stepper(u, ui_rect(x, y, w, row), _("Seed"), value);
