@@ -335,16 +335,10 @@ static void map_events(ui *u, app *a, campaign_screen *c)
         }
         int id = army_at(u, c, ev->x, ev->y);
         if (id < 0) {
-            /* A location: the army chosen in the panel when it stands there
-             * (play-test 15: a second army there could not be ordered), else
-             * its first own army. */
-            int l = areamap_view_hit(&c->cam, &c->model, ev->x, ev->y);
-            int k = c->army >= 0 ? campaign_forces_find(&c->st.forces, c->army) : -1;
-            if (l >= 0 && k >= 0 && c->st.forces.armies[k].loc == l && c->st.forces.armies[k].player == who)
-                id = c->army;
-            for (int i = 0; l >= 0 && i < c->st.forces.n_armies && id < 0; i++)
-                if (c->st.forces.armies[i].loc == l && c->st.forces.armies[i].player == who)
-                    id = c->st.forces.armies[i].id;
+            int l = areamap_view_hit(&c->cam, &c->model, ev->x, ev->y), k = campaign_forces_find(&c->st.forces, c->army);
+            for (int i = -1, j; l >= 0 && i < c->st.forces.n_armies && id < 0; i++) /* a place: the panel's army there */
+                if ((j = i < 0 ? k : i) >= 0 && c->st.forces.armies[j].loc == l && c->st.forces.armies[j].player == who)
+                    id = c->st.forces.armies[j].id; /* (play-test 15), else its first own army */
         }
         if (id >= 0 && who >= 0) {
             int i = campaign_forces_find(&c->st.forces, id);
