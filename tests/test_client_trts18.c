@@ -353,6 +353,32 @@ static void test_done_question_lists_all(void **state)
     app_free(&off);
 }
 
+/* A fight's steps fold the news once (play-test 15: the box hid "Fight
+ * here" while targets were named); "Show the news" opens it again. */
+static void test_news_folds_for_fight(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = trts_micro_scene(1, true, &watch, &nat);
+    trts_state *s = &c->st;
+    static trts_state before;
+    before = *s;
+    s->markers[watch] |= 1u << 1; /* seen: Player 2 placed a marker there */
+    trts_events_note(&c->events, &before, s);
+    assert_true(evlog_unseen(&c->events, 0, NULL, 0) > 0);
+    c->news_folded = false;
+    draw();
+    assert_false(c->news_folded); /* no fight: the report stays open */
+    s->phase = TRTS_PHASE_COMBAT_RETREAT;
+    s->combat_area = watch;
+    draw();
+    assert_true(c->news_folded);
+    c->news_folded = false; /* opened again by the player */
+    draw();
+    assert_false(c->news_folded);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -368,6 +394,7 @@ int main(void)
         cmocka_unit_test(test_income_line_exact),
         cmocka_unit_test(test_refusal_cleared_on_next_press),
         cmocka_unit_test(test_done_question_lists_all),
+        cmocka_unit_test(test_news_folds_for_fight),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

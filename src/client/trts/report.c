@@ -68,6 +68,17 @@ SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
     }
     int unseen = evlog_unseen(&c->events, seat, NULL, 0);
     bool report = unseen > 0 && !c->history_open;
+    /* a fight's steps: the report folds once for it, off the fighting area
+     * (play-test 15: it hid "Fight here" while targets were named); "Show the
+     * news" opens it again */
+    const trts_state *s = &c->st;
+    bool fighting = s->phase == TRTS_PHASE_COMBAT_TARGETS || s->phase == TRTS_PHASE_COMBAT_RETREAT ||
+                    s->phase == TRTS_PHASE_KEEP_ALIVE;
+    int fight = fighting ? 1 + s->round * 64 + s->combat_area : 0;
+    if (report && fighting && c->news_fold_fight != fight) {
+        c->news_folded = true;
+        c->news_fold_fight = fight;
+    }
     if (!report && !c->history_open)
         return ui_rect(0, 0, 0, 0);
     int m = ui_px(u, 10), w = view.w * 11 / 20;

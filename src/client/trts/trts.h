@@ -120,6 +120,7 @@ typedef struct trts_screen {
      * it covered the map's corner every turn) */
     bool news_folded;
     bool news_more; /* the report at its full height (play-test 14: it covered half the map) */
+    int news_fold_fight; /* the fight the report was folded for (1 + round * 64 + area; 0 none) */
     /* End pressed in an activation that did nothing yet: the panel asks first
      * ("End this turn without moving?"); any order, Undo or Esc drops it */
     bool confirm_end;
