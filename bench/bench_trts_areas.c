@@ -18,6 +18,8 @@
 #include "skirmish/ai/trts.h"
 #include "skirmish/data/trts_files.h"
 
+#include "bench_trts_util.h"
+
 static const char *const maps[] = {"twin-ridge", "three-crowns", "four-winds"};
 static int marks[3] = {6, 10, 16};
 
@@ -34,14 +36,6 @@ static int worker_count(const trts_state *s, int p)
     int n = 0;
     for (int i = 0; i < s->n_pieces; i++)
         n += s->pieces[i].alive && s->pieces[i].owner == p && !s->pieces[i].building && trts_piece_worker(s, i);
-    return n;
-}
-
-static int areas_of(const trts_state *s, int team)
-{
-    int n = 0;
-    for (int a = 0; a < s->map->n_areas; a++)
-        n += trts_team_controls(s, team, a);
     return n;
 }
 
@@ -100,15 +94,8 @@ int main(int argc, char **argv)
                 for (int seat = 0; seat < 2 && (only < 0 || only == fb); seat++)
                     for (int seed = lo; seed <= hi; seed++) {
                         trts_setup setup;
-                        memset(&setup, 0, sizeof setup);
-                        setup.type = TRTS_DUEL;
-                        setup.n_players = 2;
+                        bench_trts_duel(&setup, seat, fa, fb, la, lb);
                         int a = seat, b = 1 - seat;
-                        setup.factions[a] = fa;
-                        setup.factions[b] = fb;
-                        setup.computer[0] = setup.computer[1] = true;
-                        setup.level[a] = la;
-                        setup.level[b] = lb;
                         setup.seed = (uint64_t)seed;
                         if (!trts_state_init(&s, &m, &rules, &setup))
                             return 1;
@@ -126,7 +113,7 @@ int main(int argc, char **argv)
                             if (s.round != round && getenv("TRTS_AREAS_TRACE"))
                                 printf("  %s %s/%s seed %d end of round %d: A %d areas B %d, armies %d/%d workers %d/%d minerals %d/%d\n",
                                        maps[mi], trts_faction_id_name(fa), trts_faction_id_name(fb), seed, round,
-                                       areas_of(&s, ta), areas_of(&s, tb), trts_ai_army_count(&s, a),
+                                       bench_trts_team_areas(&s, ta), bench_trts_team_areas(&s, tb), trts_ai_army_count(&s, a),
                                        trts_ai_army_count(&s, b), worker_count(&s, a), worker_count(&s, b),
                                        s.players[a].minerals, s.players[b].minerals);
                             if (s.round != round || s.phase == TRTS_PHASE_OVER) {
@@ -134,8 +121,8 @@ int main(int argc, char **argv)
                                     if (round <= marks[k] && (s.round > marks[k] || s.phase == TRTS_PHASE_OVER) &&
                                         !seen[0][k]) {
                                         seen[0][k] = 1;
-                                        area[0][k] += areas_of(&s, ta);
-                                        area[1][k] += areas_of(&s, tb);
+                                        area[0][k] += bench_trts_team_areas(&s, ta);
+                                        area[1][k] += bench_trts_team_areas(&s, tb);
                                     }
                                 round = s.round;
                             }

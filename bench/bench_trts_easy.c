@@ -16,6 +16,8 @@
 #include "skirmish/ai/trts.h"
 #include "skirmish/data/trts_files.h"
 
+#include "bench_trts_util.h"
+
 #define MAX_ROUNDS 33
 
 static const char *const maps[] = {"twin-ridge", "three-crowns", "four-winds"};
@@ -40,14 +42,6 @@ static int random_plan(const trts_state *s, trts_action *out)
         return n > 0 ? (out[0] = legal[0], 1) : 0;
     out[0] = keep[rng_below(k)];
     return 1;
-}
-
-static int areas_of(const trts_state *s, int team)
-{
-    int n = 0;
-    for (int a = 0; a < s->map->n_areas; a++)
-        n += trts_team_controls(s, team, a);
-    return n;
 }
 
 int main(int argc, char **argv)
@@ -85,15 +79,8 @@ int main(int argc, char **argv)
                 for (int seat = 0; seat < 2; seat++)
                     for (int seed = lo; seed <= hi; seed++) {
                         trts_setup setup;
-                        memset(&setup, 0, sizeof setup);
-                        setup.type = TRTS_DUEL;
-                        setup.n_players = 2;
+                        bench_trts_duel(&setup, seat, fa, fb, TRTS_AI_EASY, lb);
                         int a = seat, b = 1 - seat;
-                        setup.factions[a] = fa;
-                        setup.factions[b] = fb;
-                        setup.computer[0] = setup.computer[1] = true;
-                        setup.level[a] = TRTS_AI_EASY;
-                        setup.level[b] = lb;
                         setup.seed = (uint64_t)seed;
                         rng_state = (unsigned long long)seed * 7919u + (unsigned)(mi * 9 + fa * 3 + fb) * 2u + (unsigned)seat;
                         if (!trts_state_init(&s, &m, &rules, &setup))
@@ -122,8 +109,8 @@ int main(int argc, char **argv)
                                     s.pieces[i].area != start)
                                     out_round = s.round;
                             if (s.round != round && round < MAX_ROUNDS) {
-                                held[round] += areas_of(&s, ta);
-                                held_b[round] += areas_of(&s, tb);
+                                held[round] += bench_trts_team_areas(&s, ta);
+                                held_b[round] += bench_trts_team_areas(&s, tb);
                                 reached[round]++;
                             }
                         }

@@ -29,6 +29,8 @@
 #include "skirmish/ai/trts.h"
 #include "skirmish/data/trts_files.h"
 
+#include "bench_trts_util.h"
+
 static const char *const maps[] = {"twin-ridge", "three-crowns", "four-winds"};
 #define MAX_ROUNDS 33
 
@@ -322,14 +324,7 @@ int main(int argc, char **argv)
                 for (int seat = 0; seat < 2; seat++)
                     for (int seed = lo; seed <= hi; seed++) {
                         trts_setup setup;
-                        memset(&setup, 0, sizeof setup);
-                        setup.type = TRTS_DUEL;
-                        setup.n_players = 2;
-                        setup.factions[seat] = fa;
-                        setup.factions[1 - seat] = fb;
-                        setup.computer[0] = setup.computer[1] = true;
-                        setup.level[seat] = level;
-                        setup.level[1 - seat] = TRTS_AI_EASY;
+                        bench_trts_duel(&setup, seat, fa, fb, level, TRTS_AI_EASY);
                         setup.seed = (uint64_t)seed;
                         if (!trts_state_init(&s, &m, &rules, &setup) || !play(&s, seat, &t))
                             return 1;

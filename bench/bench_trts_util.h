@@ -1,0 +1,36 @@
+/*
+ * What the TRTS level benchmarks share (bench_trts_areas, _easy, _grab): the
+ * areas a team holds and the setup of a two-computer duel.
+ */
+#ifndef SKIRMISH_BENCH_BENCH_TRTS_UTIL_H
+#define SKIRMISH_BENCH_BENCH_TRTS_UTIL_H
+
+#include <stdbool.h>
+#include <string.h>
+
+#include "skirmish/ai/trts.h"
+
+/* The areas team controls (counted even when its player is out). */
+static inline int bench_trts_team_areas(const trts_state *s, int team)
+{
+    int n = 0;
+    for (int a = 0; a < s->map->n_areas; a++)
+        n += trts_team_controls(s, team, a);
+    return n;
+}
+
+/* A duel of two computers: seat plays faction fa at level_seat, the other seat
+ * faction fb at level_other; the seed is the caller's. */
+static inline void bench_trts_duel(trts_setup *setup, int seat, int fa, int fb, int level_seat, int level_other)
+{
+    memset(setup, 0, sizeof *setup);
+    setup->type = TRTS_DUEL;
+    setup->n_players = 2;
+    setup->factions[seat] = fa;
+    setup->factions[1 - seat] = fb;
+    setup->computer[0] = setup->computer[1] = true;
+    setup->level[seat] = level_seat;
+    setup->level[1 - seat] = level_other;
+}
+
+#endif
