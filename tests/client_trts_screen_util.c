@@ -236,6 +236,18 @@ void trts_drag(trts_screen *c, int from, int to)
     draw();
 }
 
+trts_screen *trts_quiet_move_scene(int *watch, int *nat)
+{
+    trts_screen *c = trts_micro_scene(2, false, watch, nat);
+    trts_state *s = &c->st;
+    s->markers[*nat] = 1u << 0; /* our own: a quiet move */
+    s->quiet = trts_players_left(s) - 1;
+    draw();
+    trts_drag(c, *watch, *nat);
+    assert_int_equal(s->phase, TRTS_PHASE_GROUP);
+    return c;
+}
+
 /* The first enabled button drawn whose label starts with `prefix`. */
 bool trts_find_button(const char *prefix, SDL_Rect *r)
 {

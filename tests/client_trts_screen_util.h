@@ -69,6 +69,10 @@ int trts_own_unit_in(const trts_state *s, int owner, int area);
 void trts_drag_hold(trts_screen *c, int from, int to, SDL_Point *from_at, SDL_Point *to_at);
 /* A drag on the map from one area's token to another's. */
 void trts_drag(trts_screen *c, int from, int to);
+/* trts_micro_scene(2, false, ...) after the other player's quiet turn, then a
+ * quiet move (s-watch to s-nat, both the team's own): still Micro, the next
+ * move the one that could end it. */
+trts_screen *trts_quiet_move_scene(int *watch, int *nat);
 /* The first enabled button drawn whose label starts with `prefix`. */
 bool trts_find_button(const char *prefix, SDL_Rect *r);
 /* A click on a button (clicks: 2 makes it the second click of a double-click). */

@@ -257,13 +257,8 @@ static void test_enter_ends_micro(void **state)
 {
     (void)state;
     int watch, nat;
-    trts_screen *c = trts_micro_scene(2, false, &watch, &nat);
+    trts_screen *c = trts_quiet_move_scene(&watch, &nat);
     trts_state *s = &c->st;
-    s->markers[nat] = 1u << 0; /* our own: a quiet move */
-    s->quiet = trts_players_left(s) - 1;
-    draw();
-    trts_drag(c, watch, nat);
-    assert_int_equal(s->phase, TRTS_PHASE_GROUP);
     SDL_Rect r;
     assert_true(trts_find_button(_("End"), &r));
     trts_click(r, 1);

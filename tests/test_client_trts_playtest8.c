@@ -28,13 +28,8 @@ static void test_end_quiet_turn_asks(void **state)
 {
     (void)state;
     int watch, nat;
-    trts_screen *c = trts_micro_scene(2, false, &watch, &nat);
+    trts_screen *c = trts_quiet_move_scene(&watch, &nat);
     trts_state *s = &c->st;
-    s->markers[nat] = 1u << 0; /* our own: a quiet move */
-    s->quiet = trts_players_left(s) - 1;
-    draw();
-    trts_drag(c, watch, nat);
-    assert_int_equal(s->phase, TRTS_PHASE_GROUP);
     assert_false(s->turn_eventful);
     assert_true(drawn(_("End now and Micro ends: this turn is quiet so far (moves only within your team's areas), "
                         "like the turns before it. Your other units get no turn this round.")));
