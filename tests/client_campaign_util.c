@@ -253,6 +253,15 @@ void save_shot(const char *name)
     SDL_FreeSurface(shot);
 }
 
+void campaign_march_and_ready(int to)
+{
+    pass_cover(0);
+    drag_army(0, to);
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    click_button("Ready (hand over)");
+}
+
 campaign_screen *campaign_to_the_reveal(void)
 {
     assert_true(front_init_offscreen(&the_app, 1280, 800));
@@ -267,11 +276,7 @@ campaign_screen *campaign_to_the_reveal(void)
         pass_cover(p);
         click_button("Downtime done");
     }
-    pass_cover(0);
-    drag_army(0, start1);
-    click_button("Ready (hand over)");
-    pass_cover(1);
-    click_button("Ready (hand over)");
+    campaign_march_and_ready(start1);
     return c;
 }
 

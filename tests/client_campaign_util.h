@@ -35,6 +35,9 @@ void use_tiny_map(app *a, bool p1_computer);
 void banner_on_screen(int army, int *x, int *y);
 void location_on_screen(int loc, int *x, int *y);
 void drag_army(int army, int to);
+/* Orders, both humans: Player 1 drags army 0 to `to` and hands over, Player 2
+ * hands over at once (each behind their cover). */
+void campaign_march_and_ready(int to);
 /* Everything dropped, as a crash would (the_app freed), then a fresh offscreen
  * app at 1280 x 800 with the tiny map, and Continue. */
 void crash_and_continue(void);

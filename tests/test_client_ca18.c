@@ -53,11 +53,7 @@ static board_battle *to_the_ambuscade(const char *name)
     pass_cover(1); /* the defender recruits a Core unit: the Ambuscade's */
     click_button_with("Recruit into Army %d");
     click_button("Downtime done");
-    pass_cover(0);
-    drag_army(0, start1);
-    click_button("Ready (hand over)");
-    pass_cover(1);
-    click_button("Ready (hand over)");
+    campaign_march_and_ready(start1);
     click_button("Continue");
     for (int p = 0; p < 2; p++) { /* the attacker first */
         pass_cover(p);

@@ -599,11 +599,7 @@ static board_battle *to_the_board(void)
         pass_cover(p);
         click_button("Downtime done");
     }
-    pass_cover(0);
-    drag_army(0, start1);
-    click_button("Ready (hand over)");
-    pass_cover(1);
-    click_button("Ready (hand over)");
+    campaign_march_and_ready(start1);
     click_button("Continue");
     for (int p = 0; p < 2; p++) { /* the attacker first */
         pass_cover(p);

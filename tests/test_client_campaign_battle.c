@@ -346,11 +346,7 @@ static void test_fight_kept_in_hot_seat(void **state)
         pass_cover(p);
         click_button("Downtime done");
     }
-    pass_cover(0);
-    drag_army(0, start1);
-    click_button("Ready (hand over)");
-    pass_cover(1);
-    click_button("Ready (hand over)");
+    campaign_march_and_ready(start1);
     click_button("Continue");
     pass_cover(0);
     click_button_with("★");
@@ -482,11 +478,7 @@ static void test_continue_stays_put(void **state)
         pass_cover(p);
         click_button("Downtime done");
     }
-    pass_cover(0);
-    drag_army(0, start1);
-    click_button("Ready (hand over)");
-    pass_cover(1);
-    click_button("Ready (hand over)");
+    campaign_march_and_ready(start1);
     assert_int_equal(c->step, CSTEP_REVEAL);
     c->anim_t = 0.0f;
     SDL_Rect before = button_rect("Continue");

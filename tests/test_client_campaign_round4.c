@@ -76,11 +76,7 @@ static void to_the_squads(const char *dirs, int w, int h)
         pass_cover(p);
         click_button("Downtime done");
     }
-    pass_cover(0);
-    drag_army(0, start1);
-    click_button("Ready (hand over)");
-    pass_cover(1);
-    click_button("Ready (hand over)");
+    campaign_march_and_ready(start1);
     click_button("Continue");
     assert_int_equal(c->step, CSTEP_SQUAD);
 }

@@ -85,11 +85,7 @@ static campaign_screen *to_the_squads(const char *battle_map)
         pass_cover(p);
         click_button("Downtime done");
     }
-    pass_cover(0);
-    drag_army(0, start1);
-    click_button("Ready (hand over)");
-    pass_cover(1);
-    click_button("Ready (hand over)");
+    campaign_march_and_ready(start1);
     click_button("Continue");
     return c;
 }
