@@ -221,13 +221,7 @@ static void test_cancel_disarms_back(void **state)
 {
     (void)state;
     app *a = &the_app;
-    app_scene_pop_to_root(a);
-    a->running = true;
-    client_set_size(a, 1280, 800);
-    client_click_button(a, "Scenarios");
-    client_click_button(a, "New scenario");
-    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
-    editor_screen *st = app_scene_state(a, &scenario_editor_scene);
+    editor_screen *st = client_scenario_new(a);
     snprintf(st->s.name, sizeof st->s.name, "%s", "Unsaved Ford");
     st->s.round_limit = 9;
     st->changed = true;
