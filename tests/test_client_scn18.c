@@ -248,6 +248,20 @@ static void test_cancel_disarms_back(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* maps/scenarios/<file> loaded (marked shipped or not; *out, the caller frees
+ * it) and opened in the editor at 1280 x 800 from the main menu; its screen. */
+static editor_screen *open_in_editor(app *a, const char *file, bool shipped, esc_scenario **out)
+{
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    esc_scenario *s = client_scenario_load(a, file);
+    s->shipped = shipped;
+    scenario_editor_args args = {s, NULL};
+    assert_true(app_scene_push(a, &scenario_editor_scene, &args));
+    *out = s;
+    return app_scene_state(a, &scenario_editor_scene);
+}
+
 /* Play-test 15 #3: Save on a shipped scenario reads "Save as my copy"; the
  * copy is named "<name> (my copy)", says where it went, and keeps every
  * text in the language shown, unit names included; the shipped one is
@@ -256,13 +270,8 @@ static void test_save_shipped_copy(void **state)
 {
     (void)state;
     app *a = &the_app;
-    app_scene_pop_to_root(a);
-    client_set_size(a, 1280, 800);
-    esc_scenario *shipped = client_scenario_load(a, "the-hill.json");
-    shipped->shipped = true;
-    scenario_editor_args args = {shipped, NULL};
-    assert_true(app_scene_push(a, &scenario_editor_scene, &args));
-    editor_screen *st = app_scene_state(a, &scenario_editor_scene);
+    esc_scenario *shipped;
+    editor_screen *st = open_in_editor(a, "the-hill.json", true, &shipped);
     client_draw_at(a, "scn18-save-copy", 1280, 800);
     assert_true(client_was_drawn(_("Save as my copy")));
     client_draw_at(a, "scn18-save-copy-small", 800, 560);
@@ -320,13 +329,8 @@ static void test_exit_on_enemy_ground(void **state)
 {
     (void)state;
     app *a = &the_app;
-    app_scene_pop_to_root(a);
-    client_set_size(a, 1280, 800);
-    esc_scenario *shipped = client_scenario_load(a, "the-envoy.json");
-    shipped->shipped = false;
-    scenario_editor_args args = {shipped, NULL};
-    assert_true(app_scene_push(a, &scenario_editor_scene, &args));
-    editor_screen *st = app_scene_state(a, &scenario_editor_scene);
+    esc_scenario *shipped;
+    editor_screen *st = open_in_editor(a, "the-envoy.json", false, &shipped);
     int e = -1;
     for (int i = 0; i < st->s.rules.n_objectives; i++)
         if (st->s.rules.objectives[i].kind == ESC_OBJ_ESCORT)
