@@ -70,9 +70,7 @@ int main(int argc, char **argv)
     int reached[MAX_ROUNDS] = {0};
     int games = 0, wins = 0, losses = 0, first_out = 0, out_games = 0;
     for (int mi = 0; mi < 3; mi++) {
-        char path[512];
-        snprintf(path, sizeof path, "%s/maps/trts/%s.json", SKIRMISH_SOURCE_DIR, maps[mi]);
-        if (!data_trts_map_load(path, &m, &err) || (rounds > 0 && !trts_map_set_length(&m, rounds)))
+        if (!bench_trts_map(maps[mi], &m, rounds))
             return 1;
         for (int fa = 0; fa < 3; fa++)
             for (int fb = 0; fb < 3; fb++)

@@ -315,9 +315,7 @@ int main(int argc, char **argv)
     if (!data_trts_rules_load(SKIRMISH_SOURCE_DIR "/assets/trts", &rules, &err))
         return 1;
     for (int mi = 0; mi < 3; mi++) {
-        char path[512];
-        snprintf(path, sizeof path, "%s/maps/trts/%s.json", SKIRMISH_SOURCE_DIR, maps[mi]);
-        if (!data_trts_map_load(path, &m, &err) || !trts_map_set_length(&m, rounds))
+        if (!bench_trts_map(maps[mi], &m, rounds))
             return 1;
         for (int fa = 0; fa < 3; fa++)
             for (int fb = 0; fb < 3; fb++)

@@ -1,6 +1,6 @@
 /*
  * What the TRTS level benchmarks share (bench_trts_areas, _easy, _grab): the
- * areas a team holds and the setup of a two-computer duel.
+ * areas a team holds, a map loaded and the setup of a two-computer duel.
  */
 #ifndef SKIRMISH_BENCH_BENCH_TRTS_UTIL_H
 #define SKIRMISH_BENCH_BENCH_TRTS_UTIL_H
@@ -8,7 +8,10 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include <stdio.h>
+
 #include "skirmish/ai/trts.h"
+#include "skirmish/data/trts_files.h"
 
 /* The areas team controls (counted even when its player is out). */
 static inline int bench_trts_team_areas(const trts_state *s, int team)
@@ -31,6 +34,16 @@ static inline void bench_trts_duel(trts_setup *setup, int seat, int fa, int fb, 
     setup->computer[0] = setup->computer[1] = true;
     setup->level[seat] = level_seat;
     setup->level[1 - seat] = level_other;
+}
+
+/* maps/trts/<name>.json of the source tree into *m, its length set to rounds
+ * when rounds > 0; false when either fails. */
+static inline bool bench_trts_map(const char *name, trts_map *m, int rounds)
+{
+    char path[512];
+    data_error err;
+    snprintf(path, sizeof path, "%s/maps/trts/%s.json", SKIRMISH_SOURCE_DIR, name);
+    return data_trts_map_load(path, m, &err) && (rounds <= 0 || trts_map_set_length(m, rounds));
 }
 
 #endif
