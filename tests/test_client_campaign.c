@@ -587,19 +587,7 @@ static void screens_at(int w, int h, bool compare)
  * capital); the board screen. */
 static board_battle *to_the_board(void)
 {
-    assert_true(front_init_offscreen(&the_app, 1280, 800));
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    use_tiny_map(&the_app, false);
-    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
-    click_button("Start campaign");
-    campaign_screen *c = cs();
-    assert_non_null(c);
-    int start1 = c->st.forces.armies[1].loc;
-    for (int p = 0; p < 2; p++) {
-        pass_cover(p);
-        click_button("Downtime done");
-    }
-    campaign_march_and_ready(start1);
+    campaign_screen *c = campaign_to_the_reveal();
     click_button("Continue");
     for (int p = 0; p < 2; p++) { /* the attacker first */
         pass_cover(p);
