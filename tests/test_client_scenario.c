@@ -325,7 +325,7 @@ static void test_editor_round_trip(void **state)
     client_click_button(a, "Edit");
     client_click_button(a, "Obstacle");
     click_square(a, "a4");
-    client_click_button(a, "Save");
+    client_click_button(a, "Save as my copy"); /* a shipped scenario's Save says so (play-test 15) */
     const char *copy = scenario_catalog_get(a)->last_saved;
     assert_string_not_equal(copy, shipped_path);
     /* The copy is the player's own: its texts in their language, its file
@@ -335,7 +335,9 @@ static void test_editor_round_trip(void **state)
         esc_scenario *mine = malloc(sizeof *mine);
         assert_non_null(mine);
         assert_true(data_scenario_load(copy, mine, &err));
-        assert_string_equal(mine->name, i18n_content("The Hill"));
+        char want[200];
+        snprintf(want, sizeof want, _("%s (my copy)"), i18n_content("The Hill")); /* play-test 15 */
+        assert_string_equal(mine->name, want);
         free(mine);
     }
     char *after_text = NULL;
@@ -573,7 +575,12 @@ static void test_scenario_battle(void **state)
     board_battle *bb = board_battle_current(a);
     assert_non_null(bb);
     assert_true(bb->match.autosave_path[0]); /* Play keeps an autosave for Continue */
-    /* Deployment on the scenario's squares, said so (not the home ranks). */
+    /* Deployment on the scenario's squares, said so (not the home ranks):
+     * by the hot-seat banner, then by the prompt line it lies over. */
+    assert_true(bb->st.turn_card);
+    client_draw_at(a, "scenario-battle-deploy-banner", 1280, 800);
+    assert_true(client_was_drawn(_("on their deployment squares")));
+    bb->st.turn_card = false; /* the banner taken away: the prompt line under it */
     client_draw_at(a, "scenario-battle-deploy", 1280, 800);
     assert_true(client_was_drawn(_("Place your next unit on one of your deployment squares")));
     assert_true(client_was_drawn(_("Eliminate every enemy"))); /* no count while units are still to be placed */

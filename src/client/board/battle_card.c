@@ -57,8 +57,9 @@ static void card_layout(ui *u, const board_layout *l, const board_battle *bb, tu
     if (g->phase == ESC_PHASE_DEPLOY) {
         /* TRANSLATORS: hot-seat banner under the board during deployment: the player's name. */
         snprintf(title, sizeof title, _("%s places a unit"), name);
-        /* TRANSLATORS: hot-seat banner, after "Ann places a unit · ". */
-        snprintf(sub, sizeof sub, "%s", _("on their two home ranks"));
+        /* TRANSLATORS: hot-seat banner, after "Ann places a unit · " (a scenario: its own squares). */
+        snprintf(sub, sizeof sub, "%s",
+                 g->scenario.active ? _("on their deployment squares") : _("on their two home ranks"));
     } else {
         /* TRANSLATORS: hot-seat banner under the board when the turn passes: the player's name. */
         snprintf(title, sizeof title, _("%s's turn"), name);
