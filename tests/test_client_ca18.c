@@ -120,6 +120,7 @@ static void test_ambuscade_move_on_screen(void **state)
     assert_int_equal(bb->match.game.phase, ESC_PHASE_BATTLE);
     assert_int_equal(bb->match.game.units[v].square, to);
     save_shot("ca18-ambuscade-after");
+    app_free(&the_app);
     memset(&the_app, 0, sizeof the_app);
 }
 
@@ -134,6 +135,7 @@ static void test_ambuscade_skip(void **state)
     bb = board_battle_current(&the_app);
     assert_int_equal(bb->match.game.phase, ESC_PHASE_BATTLE);
     assert_int_equal(bb->match.game.units[v].square, from);
+    app_free(&the_app);
     memset(&the_app, 0, sizeof the_app);
 }
 
@@ -150,6 +152,7 @@ static void test_ambuscade_computer(void **state)
         app_step(&the_app);
     }
     assert_int_equal(board_battle_current(&the_app)->match.game.phase, ESC_PHASE_BATTLE);
+    app_free(&the_app);
     memset(&the_app, 0, sizeof the_app);
 }
 
@@ -229,6 +232,7 @@ static void test_two_armies_each_ordered(void **state)
     drag_from(x, y, 0);
     assert_int_equal(order_to(c, a1), 0);
     assert_int_equal(order_to(c, a2), 1);
+    app_free(&the_app);
     memset(&the_app, 0, sizeof the_app);
 }
 
@@ -244,6 +248,7 @@ static void test_selected_army_from_the_token(void **state)
     drag_from(x, y, 1);
     assert_int_equal(order_to(c, a2), 1);
     assert_int_equal(order_to(c, a1), -1);
+    app_free(&the_app);
     memset(&the_app, 0, sizeof the_app);
 }
 
@@ -285,6 +290,7 @@ static void test_domination_one_away(void **state)
     assert_true(client_was_drawn_wrapped(near));
     client_draw_at(&the_app, "ca18-domination", 1280, 800);
     assert_true(client_was_drawn_wrapped(near));
+    app_free(&the_app);
     memset(&the_app, 0, sizeof the_app);
 }
 
@@ -320,6 +326,7 @@ static void test_too_big_only_where_a_battle_may_come(void **state)
     c->map.adjacent[1] |= 1ull << 0;
     client_draw_at(&the_app, "ca18-budget-reachable", 1280, 800);
     assert_non_null(strstr(client_drawn_texts(), "Too big for"));
+    app_free(&the_app);
     memset(&the_app, 0, sizeof the_app);
 }
 
