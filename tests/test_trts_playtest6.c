@@ -129,6 +129,10 @@ static void test_forecast_is_the_income(void **st)
     trts_income_area_info in;
     trts_income_area(s, 0, s->round + 1, TT_A, &in);
     assert_int_equal(in.fought, 2);
+    assert_true(in.held && in.depot && in.counted); /* the panel's reasons read these, not its own rules */
+    trts_income_area_info theirs;
+    trts_income_area(s, 1, s->round + 1, TT_A, &theirs);
+    assert_false(theirs.held || theirs.depot || theirs.counted);
     int m = -1, before = s->players[0].minerals;
     trts_income_forecast(s, 0, s->round + 1, &m, NULL);
     tt_next_round(s);

@@ -35,11 +35,7 @@ void trts_panel_income_line(const trts_state *s, int v, int area, char *out, siz
         /* which of the two it lacks, exactly (play-test 15: "no finished HQ of
          * yours here, or the area is not held" beside a tooltip "held by Player 1") */
         const char *depot = i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_DEPOT].name);
-        int ctl = trts_area_controller(s, area); /* held as the core's income counts it (its trts_holds) */
-        bool held = ctl == s->players[v].team || (ctl == -2 && (s->markers[area] & (1u << v))), built = false;
-        for (int i = 0; i < s->n_pieces; i++)
-            built |= s->pieces[i].alive && s->pieces[i].owner == v && s->pieces[i].building && s->pieces[i].finished &&
-                     s->pieces[i].type == TRTS_ROLE_DEPOT && s->pieces[i].area == area;
+        bool held = in.held, built = in.depot; /* as the core's Income counts them */
         if (held && !built)
             /* TRANSLATORS: the income breakdown of an area the player holds but gathers nothing in; %s the area,
              * then the faction's depot ("Command Center") */

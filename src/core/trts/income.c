@@ -34,6 +34,8 @@ void trts_income_area(const trts_state *s, int player, int round, int area, trts
     }
     bool depleted = round >= s->map->deplete_round && ar->start;
     out->dry = depleted;
+    out->depot = depot;
+    out->held = trts_holds(s, player, area);
     out->contested = trts_area_contested(s, area);
     int workers = 0, extractors = 0;
     for (int i = 0; i < s->n_pieces; i++) {
@@ -60,7 +62,7 @@ void trts_income_area(const trts_state *s, int player, int round, int area, trts
     out->extractors = extractors;
     out->gas_workers = gas_workers;
     out->miners = workers - gas_workers;
-    if (!depot || !trts_holds(s, player, area) || round <= 1)
+    if (!depot || !out->held || round <= 1)
         return;
     out->counted = true;
     int fields = depleted ? 0 : ar->minerals / holders;

@@ -393,6 +393,8 @@ void trts_income_forecast(const trts_state *s, int player, int round, int *miner
 typedef struct trts_income_area_info {
     bool counted, dry;
     bool contested;  /* the area is contested now: a fight there may still cut the yield */
+    bool held;       /* the player holds the area as Income counts it (counted needs this and depot) */
+    bool depot;      /* the player has a finished depot there */
     int workers, gas_workers, set_gas_workers, miners, fields, extractors, minerals, gas;
     int fought;      /* the player's workers there that gather nothing for having attacked */
 } trts_income_area_info;
