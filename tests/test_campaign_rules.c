@@ -730,6 +730,20 @@ static void test_injuries(void **state)
         campaign_end_turn(&s2);
         assert_int_equal(s2.players[0].units[0].injuries, 0);
     }
+    /* campaign_injury_stat names the stat each injury lowers (the screens word
+     * it from this): exactly that stat, by 1. */
+    for (int i = 0; i < CAMPAIGN_INJURY_COUNT; i++) {
+        campaign_unit u = { .hero = true, .base = ct_unit(5, 5, 5, 5) };
+        esc_unit_def before, after;
+        campaign_unit_current(&u, &before);
+        u.injuries = (uint8_t)(1u << i);
+        campaign_unit_current(&u, &after);
+        int d[4] = { after.health - before.health, after.range - before.range, after.power - before.power,
+                     after.move - before.move };
+        for (int k = 0; k < 4; k++)
+            assert_int_equal(d[k], k == campaign_injury_stat((campaign_injury)i) ? -1 : 0);
+    }
+    assert_int_equal(campaign_injury_stat(CAMPAIGN_INJURY_COUNT), -1);
 }
 
 static void test_start_draw_and_setup(void **state)

@@ -173,13 +173,11 @@ static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r
 static void trait_tip(int trait, char *out, size_t size)
 {
     const campaign_trait_info *ti = campaign_trait_get((campaign_trait)trait);
-    /* TRANSLATORS: the stats a trait raises, in the trait's tooltip */
-    const char *stats[4] = { C_("stat", "Health"), C_("stat", "Range"), C_("stat", "Power"), C_("stat", "Move") };
     char effect[240] = "";
     for (int k = 0; k < 4; k++)
         if (ti->stat_delta[k]) {
             char one[48];
-            snprintf(one, sizeof one, "%s%+d %s", effect[0] ? ", " : "", ti->stat_delta[k], stats[k]);
+            snprintf(one, sizeof one, "%s%+d %s", effect[0] ? ", " : "", ti->stat_delta[k], campaign_stat_name(k));
             strncat(effect, one, sizeof effect - strlen(effect) - 1);
         }
     if (ti->ability >= 0) {
@@ -270,7 +268,7 @@ static void injuries_text(const campaign_unit *un, bool brief, char *out, size_t
             /* TRANSLATORS: a Hero's lasting injury on its roster row: the injury, the stat it lowers for the
              * rest of the campaign ("Deep scar: -1 Health for good") */
             snprintf(out + n, size - n, brief ? _(" · %s: -1 %s") : _(" · %s: -1 %s for good"),
-                     campaign_injury_name(i), campaign_injury_stat(i));
+                     campaign_injury_name(i), campaign_injury_stat_name(i));
         }
 }
 

@@ -81,18 +81,6 @@ static void draw_row(ui *u, SDL_Rect r, const void *ctx)
     }
 }
 
-
-static const char *stat_name(int stat)
-{
-    switch (stat) {
-    case 0: return C_("stat", "Health");
-    case 1: return C_("stat", "Range");
-    case 2: return C_("stat", "Power");
-    case 3: return C_("stat", "Move");
-    default: return "";
-    }
-}
-
 /* "+2 Health, −1 Move" from a table of four changes. */
 static void deltas_text(const int delta[4], char *out, size_t size)
 {
@@ -101,7 +89,7 @@ static void deltas_text(const int delta[4], char *out, size_t size)
         if (delta[s]) {
             size_t n = strlen(out);
             snprintf(out + n, size - n, "%s%s%d %s", n ? ", " : "", delta[s] > 0 ? "+" : "−",
-                     delta[s] > 0 ? delta[s] : -delta[s], stat_name(s));
+                     delta[s] > 0 ? delta[s] : -delta[s], campaign_stat_name(s));
         }
 }
 

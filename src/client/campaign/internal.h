@@ -215,7 +215,9 @@ const char *campaign_trait_name(int trait);         /* "stalwart" -> "Stalwart" 
 const char *campaign_injury_name(int injury);       /* "lost-eye" -> "Lost eye" */
 /* The injury for a log line: worded in the language the line is read in. */
 const char *campaign_injury_mark(int injury);
-const char *campaign_injury_stat(int injury);        /* the stat it lowers: "Health" */
+/* A stat by its index in the core's campaign_trait_info stat_delta: "Health". */
+const char *campaign_stat_name(int stat);
+const char *campaign_injury_stat_name(int injury);   /* the stat it lowers (the core's campaign_injury_stat) */
 const char *campaign_injury_effect(int injury);      /* "Deep scar, -1 Health for good" */
 const char *campaign_injury_effect_mark(int injury); /* the same, as a log line's name */
 const char *campaign_victory_name(int victory);     /* "domination" -> "Domination" */

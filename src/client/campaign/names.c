@@ -149,13 +149,20 @@ const char *campaign_injury_mark(int injury)
     return evlog_name("ca-injury", key);
 }
 
-const char *campaign_injury_stat(int injury)
+const char *campaign_stat_name(int stat)
 {
-    /* The stat each injury lowers, in the core's order (lost eye, limping leg,
-     * shattered arm, deep scar). */
-    const char *stat[CAMPAIGN_INJURY_COUNT] = { C_("stat", "Range"), C_("stat", "Move"), C_("stat", "Power"),
-                                                C_("stat", "Health") };
-    return injury >= 0 && injury < CAMPAIGN_INJURY_COUNT ? stat[injury] : "?";
+    switch (stat) {
+    case 0: return C_("stat", "Health");
+    case 1: return C_("stat", "Range");
+    case 2: return C_("stat", "Power");
+    case 3: return C_("stat", "Move");
+    default: return "?";
+    }
+}
+
+const char *campaign_injury_stat_name(int injury)
+{
+    return campaign_stat_name(campaign_injury_stat((campaign_injury)injury));
 }
 
 const char *campaign_injury_effect(int injury)
@@ -163,7 +170,7 @@ const char *campaign_injury_effect(int injury)
     static char out[96];
     /* TRANSLATORS: a Hero's new lasting injury and what it costs for the rest of the campaign
      * ("Deep scar, -1 Health for good") */
-    snprintf(out, sizeof out, _("%s, -1 %s for good"), campaign_injury_name(injury), campaign_injury_stat(injury));
+    snprintf(out, sizeof out, _("%s, -1 %s for good"), campaign_injury_name(injury), campaign_injury_stat_name(injury));
     return out;
 }
 

@@ -54,6 +54,11 @@ const char *campaign_injury_id(campaign_injury injury)
     return (unsigned)injury < CAMPAIGN_INJURY_COUNT ? injury_ids[injury] : "?";
 }
 
+int campaign_injury_stat(campaign_injury injury)
+{
+    return (unsigned)injury < CAMPAIGN_INJURY_COUNT ? injury_stat[injury] : -1;
+}
+
 int campaign_trait_from_id(const char *id)
 {
     for (int t = 0; t < CAMPAIGN_TRAIT_COUNT; t++)

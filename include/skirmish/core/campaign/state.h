@@ -100,6 +100,9 @@ typedef struct campaign_trait_info {
 
 const campaign_trait_info *campaign_trait_get(campaign_trait trait);
 const char *campaign_injury_id(campaign_injury injury);
+/* The stat an injury lowers by 1, as an index of campaign_trait_info's
+ * stat_delta (0 health, 1 range, 2 power, 3 move); -1 for no injury. */
+int campaign_injury_stat(campaign_injury injury);
 int campaign_trait_from_id(const char *id);      /* -1 if unknown */
 int campaign_injury_from_id(const char *id);
 
