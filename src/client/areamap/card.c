@@ -8,6 +8,7 @@
 
 #include "areamap/art.h"
 #include "areamap/draw.h"
+#include "areamap/piece.h"
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
 
@@ -155,6 +156,17 @@ void areamap_legend_toggle(ui *u, SDL_Rect view, bool *shown)
     }
 }
 
+/* The piece a legend entry shows (AREAMAP_LEGEND_PIECE). */
+static void legend_piece(const areamap_legend_entry *e, areamap_piece *pc)
+{
+    *pc = (areamap_piece){ 0 };
+    pc->colour = e->colour;
+    pc->flags = e->what == 2 ? AREAMAP_PIECE_BANNER : e->what ? AREAMAP_PIECE_BUILDING : 0;
+    pc->count = 5;
+    if (e->what == 2) /* an army's banner: its name before the count, as the map shows it (A2·5) */
+        snprintf(pc->tag, sizeof pc->tag, C_("banner", "A%d"), 2);
+}
+
 static void sample(ui *u, areamap_cache *cache, const areamap_legend_entry *e, SDL_Rect s)
 {
     switch (e->kind) {
@@ -178,13 +190,12 @@ static void sample(ui *u, areamap_cache *cache, const areamap_legend_entry *e, S
         draw_disc(u->r, (float)s.x + (float)s.w / 2, (float)s.y + (float)s.h / 2, (float)s.h / 2 - 1, e->colour);
         break;
     case AREAMAP_LEGEND_PIECE: {
-        areamap_piece pc = { 0 };
-        pc.colour = e->colour;
-        pc.flags = e->what == 2 ? AREAMAP_PIECE_BANNER : e->what ? AREAMAP_PIECE_BUILDING : 0;
-        pc.count = 5;
-        if (e->what == 2) /* an army's banner: its name before the count, as the map shows it (A2·5) */
-            snprintf(pc.tag, sizeof pc.tag, C_("banner", "A%d"), 2);
-        areamap_view_draw_piece(u, cache, &pc, ui_rect(s.x + (s.w - s.h) / 2, s.y, s.h, s.h));
+        areamap_piece pc;
+        legend_piece(e, &pc);
+        SDL_Rect box = ui_rect(s.x + (s.w - s.h) / 2, s.y, s.h, s.h);
+        if (pc.flags & AREAMAP_PIECE_BANNER) /* its whole footprint in the swatch, left-aligned */
+            box.x += s.x - areamap_piece_footprint(u, &pc, box).x;
+        areamap_view_draw_piece(u, cache, &pc, box);
         break;
     }
     case AREAMAP_LEGEND_BADGE:
@@ -241,6 +252,14 @@ void areamap_legend_draw(ui *u, areamap_cache *cache, SDL_Rect view, const aream
     for (int i = 0; i < n; i++) {
         int w = ui_text_width(u, _(e[i].text), px, false);
         tw = w > tw ? w : tw;
+        if (e[i].kind == AREAMAP_LEGEND_PIECE) {
+            /* the swatches as wide as the widest sample (blind play-test 15:
+             * the banner "A2·5" ran into its words) */
+            areamap_piece pc;
+            legend_piece(&e[i], &pc);
+            int fw = areamap_piece_footprint(u, &pc, ui_rect(0, 0, sh, sh)).w;
+            sw = fw > sw ? fw : sw;
+        }
     }
     int colw = sw + ui_px(u, 8) + tw + pad;
     int avail_h = view.h - ui_px(u, 50) - 2 * pad - row;
