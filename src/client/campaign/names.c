@@ -139,14 +139,20 @@ static const char *injury_namer(const char *key)
     return campaign_injury_name(atoi(key));
 }
 
+/* A log line's name for the number `v` of a kind, worded by `namer` when the
+ * line is read (play-test 6: "blessure : Deep scar", a name worded once in
+ * English and kept in a line read later in French). */
+static const char *number_mark(const char *kind, const char *(*namer)(const char *), int v)
+{
+    evlog_set_namer(kind, namer);
+    char key[12];
+    snprintf(key, sizeof key, "%d", v);
+    return evlog_name(kind, key);
+}
+
 const char *campaign_injury_mark(int injury)
 {
-    /* Play-test 6: "blessure : Deep scar", a name worded once in English and
-     * kept in a line read later in French. */
-    evlog_set_namer("ca-injury", injury_namer);
-    char key[8];
-    snprintf(key, sizeof key, "%d", injury);
-    return evlog_name("ca-injury", key);
+    return number_mark("ca-injury", injury_namer, injury);
 }
 
 const char *campaign_stat_name(int stat)
@@ -182,10 +188,7 @@ static const char *injury_effect_namer(const char *key)
 const char *campaign_injury_effect_mark(int injury)
 {
     /* Play-test 14: a log line named the injury, never what it cost. */
-    evlog_set_namer("ca-injury-fx", injury_effect_namer);
-    char key[8];
-    snprintf(key, sizeof key, "%d", injury);
-    return evlog_name("ca-injury-fx", key);
+    return number_mark("ca-injury-fx", injury_effect_namer, injury);
 }
 
 const char *campaign_victory_name(int victory)
