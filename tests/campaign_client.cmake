@@ -6,17 +6,11 @@ if(TARGET skirmish_ai_campaign)
 endif()
 # Play-test 6 on screen: the trait's reason, the tie-break in the top bar, the setup's turn limit.
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
-    sk_add_test(test_client_campaign_round8 test_client_campaign_round8.c client_campaign_util.c client_test_util.c)
-    target_link_libraries(test_client_campaign_round8 PRIVATE skirmish_client)
-    set_property(TEST test_client_campaign_round8 APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_campaign_round8 skirmish_client test_client_campaign_round8.c client_campaign_util.c client_test_util.c)
 endif()
 # Play-test 6 polish on screen: the Esc hint only while an army is in hand.
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
-    sk_add_test(test_client_campaign_polish test_client_campaign_polish.c client_campaign_util.c client_test_util.c)
-    target_link_libraries(test_client_campaign_polish PRIVATE skirmish_client)
-    set_property(TEST test_client_campaign_polish APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_campaign_polish skirmish_client test_client_campaign_polish.c client_campaign_util.c client_test_util.c)
 endif()
 # Play-test 7: the computer presses an opponent who expands (battles it starts, places, no idle turns behind).
 if(TARGET skirmish_ai_campaign)
@@ -25,74 +19,44 @@ if(TARGET skirmish_ai_campaign)
 endif()
 # Play-test 7 teaching on screen: Create Regiment is the army's order, the budget's source, the control markers.
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
-    sk_add_test(test_client_campaign_teach test_client_campaign_teach.c client_campaign_util.c client_test_util.c)
-    target_link_libraries(test_client_campaign_teach PRIVATE skirmish_client)
-    set_property(TEST test_client_campaign_teach APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_campaign_teach skirmish_client test_client_campaign_teach.c client_campaign_util.c client_test_util.c)
 endif()
 # Play-test 9 (hCa10): a scattered army told with the rule's reason and drawn; long names fit.
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
-    sk_add_test(test_client_campaign_hca10 test_client_campaign_hca10.c client_campaign_util.c client_test_util.c)
-    target_link_libraries(test_client_campaign_hca10 PRIVATE skirmish_client)
-    set_property(TEST test_client_campaign_hca10 APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_campaign_hca10 skirmish_client test_client_campaign_hca10.c client_campaign_util.c client_test_util.c)
 endif()
 # Play-test 9 (hCa10): hot-seat placing, the turn card does not eat the first click on one's zone.
 if(TARGET skirmish_client)
-    sk_add_test(test_client_campaign_hca10_card test_client_campaign_hca10_card.c client_esc_util.c client_test_util.c)
-    target_link_libraries(test_client_campaign_hca10_card PRIVATE skirmish_client)
-    set_property(TEST test_client_campaign_hca10_card APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_campaign_hca10_card skirmish_client test_client_campaign_hca10_card.c client_esc_util.c client_test_util.c)
 endif()
 # Play-test 9 (hCa10b): the selected army's buttons under its row; the empty-capital warning only when Domination is at stake.
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
-    sk_add_test(test_client_campaign_hca10b test_client_campaign_hca10b.c client_campaign_util.c client_downtime_util.c client_test_util.c)
-    target_link_libraries(test_client_campaign_hca10b PRIVATE skirmish_client)
-    set_property(TEST test_client_campaign_hca10b APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_campaign_hca10b skirmish_client test_client_campaign_hca10b.c client_campaign_util.c client_downtime_util.c client_test_util.c)
 endif()
 # Play-test 11 (hCa13): the end says why the winner won, banners drop the fallen, the report reads by turn.
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
-    sk_add_test(test_client_ca13 test_client_ca13.c client_campaign_util.c client_test_util.c)
-    target_link_libraries(test_client_ca13 PRIVATE skirmish_client)
-    set_property(TEST test_client_ca13 APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_ca13 skirmish_client test_client_ca13.c client_campaign_util.c client_test_util.c)
 endif()
 # Play-test 11 (hCa13b): a battle's result labels on the map clear of the place's name and the banners.
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
-    sk_add_test(test_client_ca13b_labels test_client_ca13b_labels.c client_campaign_util.c client_downtime_util.c
+    sk_add_client_test(test_client_ca13b_labels skirmish_client test_client_ca13b_labels.c client_campaign_util.c client_downtime_util.c
                 client_test_util.c)
-    target_link_libraries(test_client_ca13b_labels PRIVATE skirmish_client)
-    set_property(TEST test_client_ca13b_labels APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 # Play-test 12 (hCa14): a standoff's forecast counts the enemy as its banner shows it.
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
-    sk_add_test(test_client_ca14 test_client_ca14.c client_campaign_util.c client_downtime_util.c client_test_util.c)
-    target_link_libraries(test_client_ca14 PRIVATE skirmish_client)
-    set_property(TEST test_client_ca14 APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_ca14 skirmish_client test_client_ca14.c client_campaign_util.c client_downtime_util.c client_test_util.c)
 endif()
 # Play-test 13 (hCa15): a drop on a place with no route says why, places out of reach crossed, Ready asks once.
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
-    sk_add_test(test_client_ca15 test_client_ca15.c client_campaign_util.c client_test_util.c)
-    target_link_libraries(test_client_ca15 PRIVATE skirmish_client)
-    set_property(TEST test_client_ca15 APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_ca15 skirmish_client test_client_ca15.c client_campaign_util.c client_test_util.c)
 endif()
 # Play-test 14 (hCa17): a Hero's fall and injury told, army numbers on the banners, the standing in play.
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
-    sk_add_test(test_client_ca17 test_client_ca17.c client_campaign_util.c client_test_util.c)
-    target_link_libraries(test_client_ca17 PRIVATE skirmish_client)
-    set_property(TEST test_client_ca17 APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_ca17 skirmish_client test_client_ca17.c client_campaign_util.c client_test_util.c)
 endif()
 # Play-test 14 (hCa17b): hot-seat letters as against the computer (the bottom player upper case), the greyed Yield says why.
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
-    sk_add_test(test_client_ca17b test_client_ca17b.c client_campaign_util.c client_test_util.c)
-    target_link_libraries(test_client_ca17b PRIVATE skirmish_client)
-    set_property(TEST test_client_ca17b APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_ca17b skirmish_client test_client_ca17b.c client_campaign_util.c client_test_util.c)
 endif()
 # hCa18 (play-test 15 #1): the Prepared Ambuscade's free move has its choice in the battle input.
 file(GLOB hca18_input_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/client/board/input*.c
@@ -102,8 +66,5 @@ sk_add_test(test_client_ca18_ambuscade test_client_ca18_ambuscade.c battle_input
 target_include_directories(test_client_ca18_ambuscade PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
 # hCa18 (play-test 15): the Ambuscade's free move on the campaign battle's screen.
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
-    sk_add_test(test_client_ca18 test_client_ca18.c client_campaign_util.c client_test_util.c)
-    target_link_libraries(test_client_ca18 PRIVATE skirmish_client)
-    set_property(TEST test_client_ca18 APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_ca18 skirmish_client test_client_ca18.c client_campaign_util.c client_test_util.c)
 endif()

@@ -12,9 +12,7 @@ endforeach()
 if(TARGET skirmish_client)
     foreach(t test_client_anim test_client_pixels test_client_e2e test_client_scenes test_client_hardening
             test_client_battle_view test_client_keyboard)
-        sk_add_test(${t} ${t}.c client_test_util.c)
-        target_link_libraries(${t} PRIVATE skirmish_client)
-        set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+        sk_add_client_test(${t} skirmish_client ${t}.c client_test_util.c)
     endforeach()
 endif()
 
@@ -31,9 +29,7 @@ target_link_libraries(test_cq_match PRIVATE skirmish_ai)
 
 # Conquest in the client: hot-seat by mouse and pixel tests.
 if(TARGET skirmish_client)
-    sk_add_test(test_client_conquest test_client_conquest.c client_test_util.c)
-    target_link_libraries(test_client_conquest PRIVATE skirmish_client)
-    set_property(TEST test_client_conquest APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_conquest skirmish_client test_client_conquest.c client_test_util.c)
     # The shared event log and Conquest's turn report, without a window.
     sk_add_test(test_client_eventlog test_client_eventlog.c)
     target_link_libraries(test_client_eventlog PRIVATE skirmish_client)
@@ -49,9 +45,7 @@ target_include_directories(test_barracks PRIVATE ${PROJECT_SOURCE_DIR}/src/clien
 sk_add_test(test_library test_library.c data_test_util.c)
 # The Barracks through the client: typing, keys, clicks, a dropped file.
 if(TARGET skirmish_client)
-    sk_add_test(test_client_barracks test_client_barracks.c)
-    target_link_libraries(test_client_barracks PRIVATE skirmish_client)
-    set_property(TEST test_client_barracks APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_barracks skirmish_client test_client_barracks.c)
 endif()
 
 # The game's own command line: absurd --quit-after values are refused (exit 2).
@@ -79,9 +73,7 @@ endif()
 # wider than its box, F1 and the pause menus per game, search, links, the catalogues
 # against the tables, the diagrams and the worked example against the cores.
 if(TARGET skirmish_client)
-    sk_add_test(test_client_help test_client_help.c client_test_util.c)
-    target_link_libraries(test_client_help PRIVATE skirmish_client)
-    set_property(TEST test_client_help APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_help skirmish_client test_client_help.c client_test_util.c)
 endif()
 
 # TRTS in the client (src/client/trts): a game turn by mouse, covers, undo,
@@ -101,66 +93,46 @@ if(TARGET skirmish_client)
                                   PRIVATE skirmish_warnings)
         endif()
     endif()
-    sk_add_test(test_client_trts test_client_trts.c client_test_util.c client_trts_util.c)
-    target_link_libraries(test_client_trts PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
-    sk_add_test(test_client_trts_combat test_client_trts_combat.c client_test_util.c client_trts_util.c)
-    target_link_libraries(test_client_trts_combat PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts_combat APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_trts skirmish_client_trts test_client_trts.c client_test_util.c client_trts_util.c)
+    sk_add_client_test(test_client_trts_combat skirmish_client_trts test_client_trts_combat.c client_test_util.c client_trts_util.c)
     # The area-map board on every shipped map of the three games: labels never
     # overlap at 1280x800 and 800x560, the board is built once per map.
     if(TARGET skirmish_ai_campaign)
-        sk_add_test(test_client_areamap test_client_areamap.c client_test_util.c)
-        target_link_libraries(test_client_areamap PRIVATE skirmish_client_trts)
-        set_property(TEST test_client_areamap APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+        sk_add_client_test(test_client_areamap skirmish_client_trts test_client_areamap.c client_test_util.c)
         # The area map's camera never leaves the map: pans, zooms, centre-ons and resizes.
-        sk_add_test(test_areamap_camera test_areamap_camera.c client_test_util.c)
-        target_link_libraries(test_areamap_camera PRIVATE skirmish_client_trts)
-        set_property(TEST test_areamap_camera APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+        sk_add_client_test(test_areamap_camera skirmish_client_trts test_areamap_camera.c client_test_util.c)
         # The three area-map games by keys alone (areamap/keys.c), the Barracks' fields in the focus ring.
-        sk_add_test(test_client_areamap_keys test_client_areamap_keys.c client_test_util.c)
-        target_link_libraries(test_client_areamap_keys PRIVATE skirmish_client_trts)
-        set_property(TEST test_client_areamap_keys APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+        sk_add_client_test(test_client_areamap_keys skirmish_client_trts test_client_areamap_keys.c client_test_util.c)
     endif()
     # TRTS's public events in the event log, the hidden slot count (issue 24)
     sk_add_test(test_client_trts_events test_client_trts_events.c trts_test_util.c)
     target_link_libraries(test_client_trts_events PRIVATE skirmish_client_trts)
     # "Show last turn again" (issue 21): from the right state, step by step to
     # now, skippable, gone after the next order, nothing hidden shown
-    sk_add_test(test_client_trts_lastturn test_client_trts_lastturn.c client_test_util.c trts_test_util.c)
-    target_link_libraries(test_client_trts_lastturn PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts_lastturn APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_trts_lastturn skirmish_client_trts test_client_trts_lastturn.c client_test_util.c trts_test_util.c)
 endif()
 
 # Every game's setup screen inside the window from 800 x 560 to 2560 x 1440, and
 # the watch's own speed (Escarmouche's "Watch the computer").
 if(TARGET skirmish_client_trts)
-    sk_add_test(test_client_setups test_client_setups.c client_test_util.c)
-    target_link_libraries(test_client_setups PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_setups APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_setups skirmish_client_trts test_client_setups.c client_test_util.c)
 endif()
 
 # Issue #20 through the client: a settings file with one bad value keeps the
 # rest, damaged autosaves of every game set aside through one path with the
 # message whole on the menu, a full TRTS record still concedes and saves.
 if(TARGET skirmish_client_trts AND TARGET skirmish_ai_campaign)
-    sk_add_test(test_client_damaged test_client_damaged.c client_test_util.c)
-    target_link_libraries(test_client_damaged PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_damaged APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_damaged skirmish_client_trts test_client_damaged.c client_test_util.c)
 endif()
 
 # The Campaign in the client: a mouse-driven hot-seat turn with a battle fought on
 # the board, saves, autosave and Continue, and pixel tests of every screen.
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_campaign.c)
-    sk_add_test(test_client_campaign test_client_campaign.c client_campaign_util.c client_test_util.c)
-    target_link_libraries(test_client_campaign PRIVATE skirmish_client)
-    set_property(TEST test_client_campaign APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_campaign skirmish_client test_client_campaign.c client_campaign_util.c client_test_util.c)
     # What happened: the per-seat turn report and its hidden information, click
     # to centre, the last reveal shown again, the reveal's stages over time, and
     # a battle between computers that no watching or loading can re-roll.
-    sk_add_test(test_client_campaign_report test_client_campaign_report.c client_campaign_util.c client_test_util.c)
-    target_link_libraries(test_client_campaign_report PRIVATE skirmish_client)
-    set_property(TEST test_client_campaign_report APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_campaign_report skirmish_client test_client_campaign_report.c client_campaign_util.c client_test_util.c)
     # Third round (issue 32), one program a concern: the battle in the players'
     # colours and emblems, every standoff told and the reveal's captions, a
     # Downtime you can read with each seat's own screens, the map at every size.
@@ -182,22 +154,16 @@ endif()
 # Continue and Load in the shell (issue 32): every unfinished game of every kind,
 # newest first, with its game, map, turn and date; the menu that does not move.
 if(TARGET skirmish_client_trts AND TARGET skirmish_ai_campaign AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_continue.c)
-    sk_add_test(test_client_continue test_client_continue.c client_test_util.c)
-    target_link_libraries(test_client_continue PRIVATE skirmish_client_trts skirmish_client)
-    set_property(TEST test_client_continue APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_continue "skirmish_client_trts;skirmish_client" test_client_continue.c client_test_util.c)
 endif()
 if(TARGET skirmish_client_trts AND TARGET skirmish_ai_campaign AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_shell.c)
-    sk_add_test(test_client_shell test_client_shell.c client_test_util.c)
-    target_link_libraries(test_client_shell PRIVATE skirmish_client_trts skirmish_client)
-    set_property(TEST test_client_shell APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_shell "skirmish_client_trts;skirmish_client" test_client_shell.c client_test_util.c)
 endif()
 
 # Who is who in the four games (issue 21): seats through save, load and continue,
 # the computer playing on, names, Victory and Defeat.
 if(TARGET skirmish_client_trts AND TARGET skirmish_ai_campaign)
-    sk_add_test(test_client_seats test_client_seats.c client_test_util.c)
-    target_link_libraries(test_client_seats PRIVATE skirmish_client_trts skirmish_client)
-    set_property(TEST test_client_seats APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_seats "skirmish_client_trts;skirmish_client" test_client_seats.c client_test_util.c)
 endif()
 
 # Translation (src/i18n): the settings' choice at once, plural forms, dates and
@@ -240,95 +206,63 @@ endforeach()
 # TRTS, third round (issue 33): what a seat is shown is the same whatever the
 # other side did unseen (its production, its bank, its hidden moves).
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_trts_hidden.c)
-    sk_add_test(test_client_trts_hidden test_client_trts_hidden.c client_test_util.c client_trts_util.c trts_test_util.c)
-    target_link_libraries(test_client_trts_hidden PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts_hidden APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_trts_hidden skirmish_client_trts test_client_trts_hidden.c client_test_util.c client_trts_util.c trts_test_util.c)
 endif()
 
 # Escarmouche, third round (issue 35): the unit editor's abilities whole and
 # both setups' squads of six inside their panels at 800 x 560 in every language,
 # saves that hold the exact moment, the hot-seat's Auto-deploy for one side.
 if(TARGET skirmish_client_trts)
-    sk_add_test(test_client_esc_round3 test_client_esc_round3.c client_test_util.c)
-    target_link_libraries(test_client_esc_round3 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_esc_round3 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_esc_round3 skirmish_client_trts test_client_esc_round3.c client_test_util.c)
 endif()
 
 # Conquest's map, third round (issue 34): names drawn, no edge through a token,
 # every held vertex's weight badge, no stale hover card, the pause menu.
 if(TARGET skirmish_client)
-    sk_add_test(test_client_conquest_round3 test_client_conquest_round3.c client_test_util.c)
-    target_link_libraries(test_client_conquest_round3 PRIVATE skirmish_client)
-    set_property(TEST test_client_conquest_round3 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_conquest_round3 skirmish_client test_client_conquest_round3.c client_test_util.c)
 endif()
 
 # Fourth round of the four games' feel (issues 32 to 35), one program a game.
 # Each is built only once its file exists.
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_campaign_round4.c)
-    sk_add_test(test_client_campaign_round4 test_client_campaign_round4.c client_campaign_util.c client_test_util.c)
-    target_link_libraries(test_client_campaign_round4 PRIVATE skirmish_client)
-    set_property(TEST test_client_campaign_round4 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_campaign_round4 skirmish_client test_client_campaign_round4.c client_campaign_util.c client_test_util.c)
 endif()
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_campaign_saves.c)
-    sk_add_test(test_client_campaign_saves test_client_campaign_saves.c client_campaign_util.c client_test_util.c)
-    target_link_libraries(test_client_campaign_saves PRIVATE skirmish_client)
-    set_property(TEST test_client_campaign_saves APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_campaign_saves skirmish_client test_client_campaign_saves.c client_campaign_util.c client_test_util.c)
 endif()
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_trts_round4.c)
-    sk_add_test(test_client_trts_round4 test_client_trts_round4.c client_test_util.c client_trts_util.c
+    sk_add_client_test(test_client_trts_round4 skirmish_client_trts test_client_trts_round4.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
-    target_link_libraries(test_client_trts_round4 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts_round4 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
     # The blind play-tests' findings (split from round 4's file: its size).
-    sk_add_test(test_client_trts_playtest test_client_trts_playtest.c client_test_util.c client_trts_util.c
+    sk_add_client_test(test_client_trts_playtest skirmish_client_trts test_client_trts_playtest.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
-    target_link_libraries(test_client_trts_playtest PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts_playtest APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_conquest_round4.c)
-    sk_add_test(test_client_conquest_round4 test_client_conquest_round4.c client_conquest_util.c client_test_util.c)
-    target_link_libraries(test_client_conquest_round4 PRIVATE skirmish_client)
-    set_property(TEST test_client_conquest_round4 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_conquest_round4 skirmish_client test_client_conquest_round4.c client_conquest_util.c client_test_util.c)
 endif()
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc_round4.c)
-    sk_add_test(test_client_esc_round4 test_client_esc_round4.c client_esc_util.c client_test_util.c)
-    target_link_libraries(test_client_esc_round4 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_esc_round4 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_esc_round4 skirmish_client_trts test_client_esc_round4.c client_esc_util.c client_test_util.c)
 endif()
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc_screens.c)
-    sk_add_test(test_client_esc_screens test_client_esc_screens.c client_esc_util.c client_test_util.c)
-    target_link_libraries(test_client_esc_screens PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_esc_screens APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_esc_screens skirmish_client_trts test_client_esc_screens.c client_esc_util.c client_test_util.c)
 endif()
 if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_scenario.c)
-    sk_add_test(test_client_scenario test_client_scenario.c client_scenario_util.c client_test_util.c)
-    target_link_libraries(test_client_scenario PRIVATE skirmish_client)
-    set_property(TEST test_client_scenario APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_scenario skirmish_client test_client_scenario.c client_scenario_util.c client_test_util.c)
 endif()
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_hesc.c)
-    sk_add_test(test_client_hesc test_client_hesc.c client_esc_util.c client_test_util.c)
-    target_link_libraries(test_client_hesc PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_hesc APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_hesc skirmish_client_trts test_client_hesc.c client_esc_util.c client_test_util.c)
 endif()
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_hesc_board.c)
-    sk_add_test(test_client_hesc_board test_client_hesc_board.c client_esc_util.c client_test_util.c)
-    target_link_libraries(test_client_hesc_board PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_hesc_board APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_hesc_board skirmish_client_trts test_client_hesc_board.c client_esc_util.c client_test_util.c)
 endif()
 if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_tutorial.c)
-    sk_add_test(test_client_tutorial test_client_tutorial.c client_test_util.c)
-    target_link_libraries(test_client_tutorial PRIVATE skirmish_client)
-    set_property(TEST test_client_tutorial APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_tutorial skirmish_client test_client_tutorial.c client_test_util.c)
 endif()
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_hesc2.c)
-    sk_add_test(test_client_hesc2 test_client_hesc2.c client_esc_util.c client_test_util.c)
-    target_link_libraries(test_client_hesc2 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_hesc2 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_hesc2 skirmish_client_trts test_client_hesc2.c client_esc_util.c client_test_util.c)
 endif()
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_hesc2_seen.c)
-    sk_add_test(test_client_hesc2_seen test_client_hesc2_seen.c client_esc_util.c client_test_util.c)
-    target_link_libraries(test_client_hesc2_seen PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_hesc2_seen APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_hesc2_seen skirmish_client_trts test_client_hesc2_seen.c client_esc_util.c client_test_util.c)
 endif()
 if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_portraits.c)
     sk_add_test(test_client_portraits test_client_portraits.c)

@@ -58,10 +58,7 @@ endif()
 # The public server's states in the client: dropped on the window (a game to
 # continue) and in the player's conquest folder (a map).
 if(TARGET skirmish_client)
-    sk_add_test(test_cq_client_files test_cq_client_files.c client_test_util.c)
-    target_link_libraries(test_cq_client_files PRIVATE skirmish_client)
-    set_property(TEST test_cq_client_files APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_cq_client_files skirmish_client test_cq_client_files.c client_test_util.c)
 endif()
 # What an attack would do (the order screens' preview), checked against the turn.
 sk_add_test(test_cq_preview test_cq_preview.c cq_test_util.c data_test_util.c)
@@ -69,34 +66,22 @@ sk_add_test(test_cq_preview test_cq_preview.c cq_test_util.c data_test_util.c)
 # click, the cursor along edges, orders held during Replay, the leader, the
 # turn report's order and scroll.
 if(TARGET skirmish_client)
-    sk_add_test(test_client_conquest_round5 test_client_conquest_round5.c client_conquest_util.c client_test_util.c)
-    target_link_libraries(test_client_conquest_round5 PRIVATE skirmish_client)
-    set_property(TEST test_client_conquest_round5 APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_conquest_round5 skirmish_client test_client_conquest_round5.c client_conquest_util.c client_test_util.c)
 endif()
 # The order warnings (split from round5): rivals named in a forecast, a
 # vertex left thin, no edge said before no units.
 if(TARGET skirmish_client)
-    sk_add_test(test_client_conquest_warnings test_client_conquest_warnings.c client_conquest_util.c
+    sk_add_client_test(test_client_conquest_warnings skirmish_client test_client_conquest_warnings.c client_conquest_util.c
                 client_test_util.c)
-    target_link_libraries(test_client_conquest_warnings PRIVATE skirmish_client)
-    set_property(TEST test_client_conquest_warnings APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 # The sixth round (play-test 5): the contested draw said before and after,
 # whose losses a head-on meeting made, the log's order within a turn, Esc and
 # the pick's hint, "No threats this turn", toggles kept on Load, the finished
 # game's menu.
 if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_conquest_round6.c)
-    sk_add_test(test_client_conquest_round6 test_client_conquest_round6.c client_conquest_util.c client_test_util.c)
-    target_link_libraries(test_client_conquest_round6 PRIVATE skirmish_client)
-    set_property(TEST test_client_conquest_round6 APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_conquest_round6 skirmish_client test_client_conquest_round6.c client_conquest_util.c client_test_util.c)
 endif()
 # Blind play-test 9: no draw is promised when everyone's units together cannot pay.
 if(TARGET skirmish_client)
-    sk_add_test(test_cq_forecast_pay test_cq_forecast_pay.c client_conquest_util.c client_test_util.c)
-    target_link_libraries(test_cq_forecast_pay PRIVATE skirmish_client)
-    set_property(TEST test_cq_forecast_pay APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_cq_forecast_pay skirmish_client test_cq_forecast_pay.c client_conquest_util.c client_test_util.c)
 endif()

@@ -3,9 +3,7 @@
 # hEsc8 (play-test 6): one threat computation, clicks during an animation, Auto-deploy
 # across Continue, a concession kept as the replay's end, the small fixes.
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_hesc8.c)
-    sk_add_test(test_client_hesc8 test_client_hesc8.c client_esc_util.c client_test_util.c)
-    target_link_libraries(test_client_hesc8 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_hesc8 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_hesc8 skirmish_client_trts test_client_hesc8.c client_esc_util.c client_test_util.c)
 endif()
 
 # hEsc9 (play-test 7): Command Forward is a pending choice that Esc cancels; the hovered enemy's intent.
@@ -25,21 +23,15 @@ endif()
 
 # hEsc9 (play-test 7): a lesson that says "end your turn" does not ask "actions left?".
 if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_tutorial_hesc9.c)
-    sk_add_test(test_client_tutorial_hesc9 test_client_tutorial_hesc9.c client_test_util.c)
-    target_link_libraries(test_client_tutorial_hesc9 PRIVATE skirmish_client)
-    set_property(TEST test_client_tutorial_hesc9 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_tutorial_hesc9 skirmish_client test_client_tutorial_hesc9.c client_test_util.c)
 endif()
 
 # hEsc10 (play-test 8): line of sight from the nearest corner, undo while placing, Feint's reason, Guardian's words.
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_hesc10.c)
-    sk_add_test(test_client_hesc10 test_client_hesc10.c client_esc_util.c client_test_util.c)
-    target_link_libraries(test_client_hesc10 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_hesc10 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_hesc10 skirmish_client_trts test_client_hesc10.c client_esc_util.c client_test_util.c)
 endif()
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_hesc10b.c)
-    sk_add_test(test_client_hesc10b test_client_hesc10b.c client_esc_util.c client_test_util.c)
-    target_link_libraries(test_client_hesc10b PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_hesc10b APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_hesc10b skirmish_client_trts test_client_hesc10b.c client_esc_util.c client_test_util.c)
 endif()
 
 # hEsc11 (play-test 9): out of sight says why (the gap between two touching corners); threats drawn along the walk.
@@ -49,9 +41,7 @@ if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_battle_input_hesc11.c)
     target_include_directories(test_battle_input_hesc11 PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
 endif()
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_hesc11.c)
-    sk_add_test(test_client_hesc11 test_client_hesc11.c client_esc_util.c client_test_util.c)
-    target_link_libraries(test_client_hesc11 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_hesc11 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_hesc11 skirmish_client_trts test_client_hesc11.c client_esc_util.c client_test_util.c)
 endif()
 
 # hEsc13 (play-test 11): a greyed ability's own reason on its key and on a click while it is chosen.
@@ -61,9 +51,7 @@ if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc13_input.c)
     target_include_directories(test_client_esc13_input PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
 endif()
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc13.c)
-    sk_add_test(test_client_esc13 test_client_esc13.c client_esc_util.c client_test_util.c)
-    target_link_libraries(test_client_esc13 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_esc13 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_esc13 skirmish_client_trts test_client_esc13.c client_esc_util.c client_test_util.c)
 endif()
 
 # hEsc14 (play-test 12): a greyed ability chosen, a click on a move dot moves; elsewhere it says why.
@@ -73,9 +61,7 @@ if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc14_input.c)
     target_include_directories(test_client_esc14_input PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
 endif()
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc14.c)
-    sk_add_test(test_client_esc14 test_client_esc14.c client_esc_util.c client_test_util.c)
-    target_link_libraries(test_client_esc14 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_esc14 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_esc14 skirmish_client_trts test_client_esc14.c client_esc_util.c client_test_util.c)
 endif()
 
 # hEsc15 (play-test 13): the danger badge is the core's worst case, the pointer on one enemy or not.
@@ -85,16 +71,12 @@ if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc15.c)
     target_include_directories(test_client_esc15 PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
 endif()
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc15b.c)
-    sk_add_test(test_client_esc15b test_client_esc15b.c client_esc_util.c client_test_util.c)
-    target_link_libraries(test_client_esc15b PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_esc15b APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_esc15b skirmish_client_trts test_client_esc15b.c client_esc_util.c client_test_util.c)
 endif()
 
 # hEsc17 (play-test 14): one points system on the card, line of sight shown before a move, tooltips by the pointer.
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc17.c)
-    sk_add_test(test_client_esc17 test_client_esc17.c client_esc_util.c client_test_util.c)
-    target_link_libraries(test_client_esc17 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_esc17 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_esc17 skirmish_client_trts test_client_esc17.c client_esc_util.c client_test_util.c)
 endif()
 if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc17_sight.c)
     sk_add_test(test_client_esc17_sight test_client_esc17_sight.c battle_input_test_util.c esc_test_util.c
@@ -104,9 +86,7 @@ endif()
 
 # hLbl17 (blind play-test 14, Escarmouche #7): the New-match squad lists keep every unit's name and rank whole at 800x560.
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_lbl17_esc.c)
-    sk_add_test(test_client_lbl17_esc test_client_lbl17_esc.c client_esc_util.c client_test_util.c)
-    target_link_libraries(test_client_lbl17_esc PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_lbl17_esc APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_lbl17_esc skirmish_client_trts test_client_lbl17_esc.c client_esc_util.c client_test_util.c)
 endif()
 
 # hEsc18 (play-test 15): the squares a move would give a shot from are marked.

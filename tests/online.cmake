@@ -10,9 +10,7 @@ if(TARGET skirmish_client AND TARGET skirmish_net)
         list(APPEND online_tests test_online_trts) # TRTS on its own screen
     endif()
     foreach(t ${online_tests})
-        sk_add_test(${t} ${t}.c client_test_util.c online_test_util.c)
-        target_link_libraries(${t} PRIVATE skirmish_client)
-        set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+        sk_add_client_test(${t} skirmish_client ${t}.c client_test_util.c online_test_util.c)
         set_tests_properties(${t} PROPERTIES TIMEOUT 120)
     endforeach()
     # The seats kept between runs, without a window.

@@ -1,16 +1,12 @@
 # Replays in the client (issue 38's client part): the controller, the finished
 # games kept, the Replays screen, the replay screen and Play from here.
 if(TARGET skirmish_client AND TARGET skirmish_data_replay)
-    sk_add_test(test_client_replay test_client_replay.c client_test_util.c)
-    target_link_libraries(test_client_replay PRIVATE skirmish_client)
-    set_property(TEST test_client_replay APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_replay skirmish_client test_client_replay.c client_test_util.c)
 endif()
 # The Campaign's replay: its map, seeking, a battle watched and Back, the
 # hidden views, Play from here.
 if(TARGET skirmish_client AND TARGET skirmish_data_replay AND TARGET skirmish_data_campaign)
-    sk_add_test(test_client_replay_campaign test_client_replay_campaign.c client_test_util.c)
-    target_link_libraries(test_client_replay_campaign PRIVATE skirmish_client)
-    set_property(TEST test_client_replay_campaign APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_client_test(test_client_replay_campaign skirmish_client test_client_replay_campaign.c client_test_util.c)
 endif()
 # Again in French and the pseudo-locale (no pixels compared there: every
 # screen drawn at its size and at 800 x 560 without a layout fault, and in the

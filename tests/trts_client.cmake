@@ -5,37 +5,25 @@ target_link_libraries(test_trts_playtest6 PRIVATE skirmish_data_trts)
 if(TARGET skirmish_client_trts)
     # Blind play-test 6 on screen: the pick kept after a refusal, Undo of a group move,
     # the way round a cliff, the combat log's maths and keep-alive line.
-    sk_add_test(test_client_trts_playtest6 test_client_trts_playtest6.c client_test_util.c client_trts_util.c
+    sk_add_client_test(test_client_trts_playtest6 skirmish_client_trts test_client_trts_playtest6.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
-    target_link_libraries(test_client_trts_playtest6 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts_playtest6 APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 # Play-test 6 polish on screen: End keeps its key hint in French.
 if(TARGET skirmish_client_trts)
-    sk_add_test(test_client_trts_polish test_client_trts_polish.c client_test_util.c client_trts_util.c
+    sk_add_client_test(test_client_trts_polish skirmish_client_trts test_client_trts_polish.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
-    target_link_libraries(test_client_trts_polish PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts_polish APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 # Blind play-test 7 on screen: a move into another team's area asked with its
 # forecast, Enter after a clicked order, Done asked only when something can be paid,
 # quick clicks on unit rows, "Pick all here", moved units named in Reposition.
 if(TARGET skirmish_client_trts)
-    sk_add_test(test_client_trts_playtest7 test_client_trts_playtest7.c client_test_util.c client_trts_util.c
+    sk_add_client_test(test_client_trts_playtest7 skirmish_client_trts test_client_trts_playtest7.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
-    target_link_libraries(test_client_trts_playtest7 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts_playtest7 APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 # Blind play-test 7 (hTr9b): a too-far move names the cliff walking units go round.
 if(TARGET skirmish_client_trts)
-    sk_add_test(test_client_trts_cliff test_client_trts_cliff.c client_test_util.c client_trts_util.c
+    sk_add_client_test(test_client_trts_cliff skirmish_client_trts test_client_trts_cliff.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
-    target_link_libraries(test_client_trts_cliff PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts_cliff APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 # Blind play-test 7 (hTr9b): unit icons told apart at map scale (12 px silhouettes).
 if(TARGET skirmish_client_trts)
@@ -45,77 +33,53 @@ endif()
 # Blind play-test 8 (hTr10): End of a quiet Micro turn that ends the phase said and
 # asked, "Same as last round" counted as a click gives it, a building worker not "moved".
 if(TARGET skirmish_client_trts)
-    sk_add_test(test_client_trts_playtest8 test_client_trts_playtest8.c client_test_util.c client_trts_util.c
+    sk_add_client_test(test_client_trts_playtest8 skirmish_client_trts test_client_trts_playtest8.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
-    target_link_libraries(test_client_trts_playtest8 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts_playtest8 APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 # Blind play-test 11 on screen (hTr13): a move's cost said before it, units
 # already in the target stay, Leave told, the dry round, the live map's marks of
 # the others' moves from the seat's view only.
 if(TARGET skirmish_client_trts)
-    sk_add_test(test_client_trts13 test_client_trts13.c client_test_util.c client_trts_util.c
+    sk_add_client_test(test_client_trts13 skirmish_client_trts test_client_trts13.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
-    target_link_libraries(test_client_trts13 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts13 APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 
 # TRTS play-test 11 (hTr13b): the live map's marks of the others' moves rebuilt
 # on load; the replay's top bar says it is a replay, and whose turn.
 if(TARGET skirmish_client_trts)
-    sk_add_test(test_client_trts13b test_client_trts13b.c client_test_util.c client_trts_util.c
+    sk_add_client_test(test_client_trts13b skirmish_client_trts test_client_trts13b.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
-    target_link_libraries(test_client_trts13b PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts13b APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 
 # TRTS play-test 12 (hTr14): a failed attack's mark says "Attack repelled", not
 # "Captured"; Reposition's refusals give the first rule; the build grid stays put.
 if(TARGET skirmish_client_trts)
-    sk_add_test(test_client_trts14 test_client_trts14.c client_test_util.c client_trts_util.c
+    sk_add_client_test(test_client_trts14 skirmish_client_trts test_client_trts14.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
-    target_link_libraries(test_client_trts14 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts14 APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 
 # TRTS play-test 13 (hTr15): the map's losses split by side and counted from
 # the seat's view; a failed attack worded from the seat's side, with what holds.
 if(TARGET skirmish_client_trts)
-    sk_add_test(test_client_trts15 test_client_trts15.c client_test_util.c client_trts_util.c
+    sk_add_client_test(test_client_trts15 skirmish_client_trts test_client_trts15.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
-    target_link_libraries(test_client_trts15 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts15 APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 
 # Play-test 14 (hTr17): each area's plate worded from the seat's side and the
 # true outcome; the economy plan; what Range does.
 if(TARGET skirmish_client_trts)
-    sk_add_test(test_client_trts17 test_client_trts17.c client_test_util.c client_trts_util.c
+    sk_add_client_test(test_client_trts17 skirmish_client_trts test_client_trts17.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
-    target_link_libraries(test_client_trts17 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts17 APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 # Blind play-test 14 (hTr17b): TRTS's map and input: a way through areas not
 # the team's says where to stop and go on; walls; drags; Esc; quiet turns.
 if(TARGET skirmish_client_trts)
-    sk_add_test(test_client_trts17b test_client_trts17b.c client_test_util.c client_trts_util.c
+    sk_add_client_test(test_client_trts17b skirmish_client_trts test_client_trts17b.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
-    target_link_libraries(test_client_trts17b PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts17b APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 
 # play-test 15 (helper hTr18): remembered enemies, economy causes, fire order, confirms
 if(TARGET skirmish_client_trts)
-    sk_add_test(test_client_trts18 test_client_trts18.c client_test_util.c client_trts_util.c
+    sk_add_client_test(test_client_trts18 skirmish_client_trts test_client_trts18.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
-    target_link_libraries(test_client_trts18 PRIVATE skirmish_client_trts)
-    set_property(TEST test_client_trts18 APPEND PROPERTY ENVIRONMENT
-                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
