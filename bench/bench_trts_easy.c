@@ -23,26 +23,6 @@
 static const char *const maps[] = {"twin-ridge", "three-crowns", "four-winds"};
 
 static unsigned long long rng_state;
-static int rng_below(int n)
-{
-    rng_state = rng_state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return (int)((rng_state >> 33) % (unsigned long long)n);
-}
-
-/* One random legal action (a concession only when nothing else is legal). */
-static int random_plan(const trts_state *s, trts_action *out)
-{
-    static trts_action legal[4096];
-    int n = trts_legal_actions(s, legal, 4096), k = 0;
-    trts_action keep[4096];
-    for (int i = 0; i < n; i++)
-        if (legal[i].kind != TRTS_ACT_CONCEDE)
-            keep[k++] = legal[i];
-    if (k == 0)
-        return n > 0 ? (out[0] = legal[0], 1) : 0;
-    out[0] = keep[rng_below(k)];
-    return 1;
-}
 
 int main(int argc, char **argv)
 {
@@ -87,7 +67,7 @@ int main(int argc, char **argv)
                         int out_round = 0;
                         for (int guard = 0; guard < 200000 && s.phase != TRTS_PHASE_OVER; guard++) {
                             int round = s.round, who = s.current, phase = s.phase;
-                            int n = rnd && who == b ? random_plan(&s, plan) : trts_ai_plan(&s, who, plan, TRTS_AI_PLAN_MAX);
+                            int n = rnd && who == b ? bench_trts_random_plan(&s, plan, &rng_state) : trts_ai_plan(&s, who, plan, TRTS_AI_PLAN_MAX);
                             if (n == 0)
                                 return 1;
                             for (int k = 0; k < n; k++) {

@@ -46,4 +46,20 @@ static inline bool bench_trts_map(const char *name, trts_map *m, int rounds)
     return data_trts_map_load(path, m, &err) && (rounds <= 0 || trts_map_set_length(m, rounds));
 }
 
+/* A player taking a uniformly random legal action (a concession only when
+ * nothing else is legal), drawn from *rng; 0 when nothing is legal. */
+static inline int bench_trts_random_plan(const trts_state *s, trts_action *out, unsigned long long *rng)
+{
+    static trts_action legal[4096], keep[4096];
+    int n = trts_legal_actions(s, legal, 4096), k = 0;
+    for (int i = 0; i < n; i++)
+        if (legal[i].kind != TRTS_ACT_CONCEDE)
+            keep[k++] = legal[i];
+    if (k == 0)
+        return n > 0 ? (out[0] = legal[0], 1) : 0;
+    *rng = *rng * 6364136223846793005ULL + 1442695040888963407ULL;
+    out[0] = keep[(int)((*rng >> 33) % (unsigned long long)k)];
+    return 1;
+}
+
 #endif

@@ -44,3 +44,8 @@ target_link_libraries(bench_trts_grab PRIVATE skirmish_ai_trts skirmish_data_trt
 add_executable(bench_trts_easy bench_trts_easy.c)
 target_compile_definitions(bench_trts_easy PRIVATE SKIRMISH_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 target_link_libraries(bench_trts_easy PRIVATE skirmish_ai_trts skirmish_data_trts skirmish_warnings)
+
+# What a level does round by round: Micro passes, dead rounds, areas, income (run by hand).
+add_executable(bench_trts_turns bench_trts_turns.c)
+target_compile_definitions(bench_trts_turns PRIVATE SKIRMISH_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+target_link_libraries(bench_trts_turns PRIVATE skirmish_ai_trts skirmish_data_trts skirmish_warnings)
