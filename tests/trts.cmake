@@ -42,3 +42,7 @@ target_link_libraries(test_trts_ai_h17 PRIVATE skirmish_ai_trts skirmish_data_tr
 # The easy computer leaves its start area in rounds 2-4 of a short game (play-test 15, TRTS #4).
 sk_add_test(test_trts_ai_h18 test_trts_ai_h18.c trts_test_util.c)
 target_link_libraries(test_trts_ai_h18 PRIVATE skirmish_ai_trts skirmish_data_trts)
+# The normal computer is busy in rounds 3-5 of a short game and builds its second depot
+# before its start area runs dry at 16 rounds (hTrAI19).
+sk_add_test(test_trts_ai_h19 test_trts_ai_h19.c trts_test_util.c)
+target_link_libraries(test_trts_ai_h19 PRIVATE skirmish_ai_trts skirmish_data_trts)
