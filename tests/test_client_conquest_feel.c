@@ -207,7 +207,7 @@ static void test_setup_explains(void **state)
         /* (or, where the map cannot make them even, how far apart they are:
          * blind play-test 14; test_client_cq17 checks which) */
         char prefix[96];
-        snprintf(prefix, sizeof prefix, "%s", _("uneven: %d to %d steps apart"));
+        snprintf(prefix, sizeof prefix, "%s", _("starts %d to %d steps apart"));
         char *cut = strchr(prefix, '%');
         if (cut)
             *cut = '\0';

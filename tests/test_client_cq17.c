@@ -175,7 +175,7 @@ static void test_fair_row_keeps_its_word(void **state)
             assert_true(cq_fair_starts(&k->maps[i].graph, n, k->setup.seed, starts, &q));
             bool even = q.weight_min == q.weight_max && q.apart_max - q.apart_min < 2;
             char words[128];
-            snprintf(words, sizeof words, _("uneven: %d to %d steps apart"), q.apart_min,
+            snprintf(words, sizeof words, _("starts %d to %d steps apart"), q.apart_min,
                      q.apart_max);
             if (even != client_was_drawn(_("equal, far apart")) || even == client_was_drawn(words))
                 fail_msg("%s with %d: the Starts row does not say how fair the starts are (%d to %d apart)",

@@ -503,9 +503,9 @@ static void setup_run(ui *u, void *self)
                   (fq->weight_min != fq->weight_max || fq->apart_max - fq->apart_min >= 2);
     char as_can[96];
     /* TRANSLATORS: beside the setup's Starts row set to Fair when the map cannot give every start the same
-     * distance: the nearest and farthest pair of starts, in edges (short: the row's free room) */
-    snprintf(as_can, sizeof as_can, _("uneven: %d to %d steps apart"), fq->apart_min,
-             fq->apart_max);
+     * distance: the nearest and farthest pair of starts, in edges (short: the row's free room; blind play-test
+     * 16: "uneven" beside "Fair" read as a contradiction) */
+    snprintf(as_can, sizeof as_can, _("starts %d to %d steps apart"), fq->apart_min, fq->apart_max);
     starts_caption(u, x, y, w, row, starts,
                    uneven ? as_can
                    /* TRANSLATORS: beside the setup's Starts row set to Fair (short: the row's free room) */

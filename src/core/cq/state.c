@@ -329,6 +329,7 @@ typedef struct fair_search {
 typedef struct fair_shape {
     int out_spread, in_spread;
     int32_t first_spread; /* of first_capture over the starts */
+    int near_pairs;       /* pairs of starts at the nearest distance: fewer is nearer to a farther nearest pair */
 } fair_shape;
 
 static void fair_shape_of(const cq_graph *g, const int32_t *set, int k, fair_shape *sh)
@@ -350,9 +351,27 @@ static void fair_shape_of(const cq_graph *g, const int32_t *set, int k, fair_sha
     sh->first_spread = first_max - first_min;
 }
 
-static void fair_measure(const fair_search *f, const int32_t *set, int k, cq_fair_quality *q)
+/* How soon either of two vertices can reach the other: the nearer way; not
+ * joined at all, as far as can be. */
+static int fair_apart(const fair_search *f, int a, int b)
 {
     int nv = f->g->n_vertices;
+    int d = f->hops[(size_t)a * (size_t)nv + (size_t)b], back = f->hops[(size_t)b * (size_t)nv + (size_t)a];
+    d = back < d ? back : d;
+    return d == INT32_MAX ? nv : d;
+}
+
+static int fair_near_pairs(const fair_search *f, const int32_t *set, int k, int apart_min)
+{
+    int n = 0;
+    for (int i = 0; i < k; i++)
+        for (int j = i + 1; j < k; j++)
+            n += fair_apart(f, set[i], set[j]) == apart_min;
+    return n;
+}
+
+static void fair_measure(const fair_search *f, const int32_t *set, int k, cq_fair_quality *q)
+{
     q->weight_min = q->weight_max = f->g->vertices[set[0]].weight;
     q->apart_min = k > 1 ? INT32_MAX : 0;
     q->apart_max = 0;
@@ -364,39 +383,113 @@ static void fair_measure(const fair_search *f, const int32_t *set, int k, cq_fai
         q->rich_min = r < q->rich_min ? r : q->rich_min;
         q->rich_max = r > q->rich_max ? r : q->rich_max;
         for (int j = i + 1; j < k; j++) {
-            /* how soon either can reach the other: the nearer way */
-            int d = f->hops[(size_t)set[i] * (size_t)nv + (size_t)set[j]];
-            int back = f->hops[(size_t)set[j] * (size_t)nv + (size_t)set[i]];
-            d = back < d ? back : d;
-            if (d == INT32_MAX)
-                d = nv; /* not joined at all: as far as can be */
+            int d = fair_apart(f, set[i], set[j]);
             q->apart_min = d < q->apart_min ? d : q->apart_min;
             q->apart_max = d > q->apart_max ? d : q->apart_max;
         }
     }
 }
 
-/* Higher is fairer: equal weights first; the same first capture; then the
- * nearest pair far apart and the pairs equally far (a step nearer is worth
- * three of evenness: starts bunched together are even but not fair), the
- * starts equally far from the rich vertices, and a little for being farther
- * from them. */
+/* Higher is fairer, each rule counting only among sets equal on those before
+ * it (docs/conquest.md, "Fair starts"): equal weights (the candidates have
+ * one weight whenever the map allows); then the nearest pair of starts as far
+ * apart as can be (blind play-test 16: an equal first capture was worth two
+ * hundred steps, and Plains for 4 put two starts 2 steps apart); then every
+ * start the same: the same price for its first capture (play-test 9: on
+ * Gauntlet one start's only way out was a weight-3 vertex, the others' weight
+ * 1) and as many ways out and in (a play-test on The Crown: the computers got
+ * the two-way spokes); then every pair equally far, with as few pairs at the
+ * nearest distance as can be; then the starts equally far from the rich
+ * vertices, and a little for being farther from them. */
 static int64_t fair_score(const cq_fair_quality *q, const fair_shape *sh)
 {
-    int64_t s = -(int64_t)(q->weight_max - q->weight_min) * 1000000;
-    /* then the same price for every start's first capture (play-test 9: on
-     * Gauntlet one start's only way out was a weight-3 vertex, the others'
-     * weight 1): a unit of difference is worth two hundred steps of distance
-     * between the nearest pair, never a difference of the starts' weights */
-    s -= (int64_t)(sh->first_spread < 49 ? sh->first_spread : 49) * 20000;
-    /* as many ways out and in at every start: a way more is worth a step and
-     * a half of distance between the nearest pair */
-    s -= (int64_t)(sh->out_spread + sh->in_spread) * 150;
-    s += (int64_t)q->apart_min * 100;
-    s -= (int64_t)(q->apart_max - q->apart_min) * 30;
-    s -= (int64_t)(q->rich_max - q->rich_min) * 80;
-    s += (int64_t)q->rich_min * 10;
+    int wd = q->weight_max - q->weight_min, spread = q->apart_max - q->apart_min, ways = sh->out_spread + sh->in_spread;
+    int rich = q->rich_max - q->rich_min;
+    int64_t s = -(int64_t)(wd < 9000 ? wd : 9000) * INT64_C(1000000000000000);
+    s += (int64_t)(q->apart_min < 999 ? q->apart_min : 999) * INT64_C(1000000000000);
+    s -= (int64_t)(sh->first_spread < 49 ? sh->first_spread : 49) * INT64_C(10000000000);
+    s -= (int64_t)(ways < 99 ? ways : 99) * INT64_C(100000000);
+    s -= (int64_t)(spread < 999 ? spread : 999) * INT64_C(100000);
+    s -= (int64_t)sh->near_pairs * 1000; /* at most 28 pairs */
+    s -= (int64_t)(rich < 99 ? rich : 99) * 10;
+    s += (int64_t)(q->rich_min < 9 ? q->rich_min : 9);
     return s;
+}
+
+/* The score of the set, climbing: the weight of a pair fewer at the nearest
+ * distance stays under a step of distance. */
+static int64_t fair_rate(const fair_search *f, const int32_t *set, bool climbing)
+{
+    cq_fair_quality q;
+    fair_shape sh;
+    fair_measure(f, set, f->n, &q);
+    fair_shape_of(f->g, set, f->n, &sh);
+    sh.near_pairs = fair_near_pairs(f, set, f->n, q.apart_min);
+    return fair_score(&q, &sh) - (climbing ? (int64_t)sh.near_pairs * INT64_C(10000000000) : 0);
+}
+
+/* Swaps one start for a candidate while that scores higher; the score. */
+static int64_t fair_climb(const fair_search *f, int32_t *set, const int32_t *cand, int nc, bool climbing)
+{
+    int64_t score = fair_rate(f, set, climbing);
+    for (bool better = true; better;) {
+        better = false;
+        for (int p = 0; p < f->n; p++)
+            for (int i = 0; i < nc; i++) {
+                int32_t c = cand[i], was = set[p];
+                bool taken = false;
+                for (int j = 0; j < f->n; j++)
+                    taken = taken || set[j] == c;
+                if (taken)
+                    continue;
+                set[p] = c;
+                int64_t s = fair_rate(f, set, climbing);
+                if (s > score) {
+                    score = s;
+                    better = true;
+                } else {
+                    set[p] = was;
+                }
+            }
+    }
+    return score;
+}
+
+/* Every set of f->n candidates, when there are at most 20000: the best in
+ * `best` (ties drawn evenly by rng) and true; else false, nothing drawn. */
+static bool fair_every_set(const fair_search *f, const int32_t *cand, int nc, core_rng *rng,
+                           int32_t best[CQ_SETUP_MAX_PLAYERS])
+{
+    int k = f->n;
+    double sets = 1;
+    for (int i = 0; i < k; i++)
+        sets = sets * (nc - i) / (i + 1);
+    if (sets > 20000 || nc < k)
+        return false;
+    int idx[CQ_SETUP_MAX_PLAYERS];
+    int32_t set[CQ_SETUP_MAX_PLAYERS];
+    for (int i = 0; i < k; i++)
+        idx[i] = i;
+    int64_t top = INT64_MIN;
+    uint32_t ties = 0;
+    for (;;) {
+        for (int i = 0; i < k; i++)
+            set[i] = cand[idx[i]];
+        int64_t s = fair_rate(f, set, false);
+        if (s > top || (s == top && core_rng_below(rng, ++ties + 1) == 0)) {
+            ties = s > top ? 0 : ties;
+            top = s;
+            memcpy(best, set, (size_t)k * sizeof *set);
+        }
+        int i = k - 1;
+        while (i >= 0 && idx[i] == nc - k + i)
+            i--;
+        if (i < 0)
+            return true;
+        idx[i]++;
+        for (int j = i + 1; j < k; j++)
+            idx[j] = idx[j - 1] + 1;
+    }
 }
 
 bool cq_fair_starts(const cq_graph *graph, int n_players, uint64_t seed, int32_t out[CQ_SETUP_MAX_PLAYERS],
@@ -462,48 +555,37 @@ bool cq_fair_starts(const cq_graph *graph, int n_players, uint64_t seed, int32_t
     core_rng_seed(&rng, seed ^ UINT64_C(0xFA1A5EED));
     int32_t best[CQ_SETUP_MAX_PLAYERS], set[CQ_SETUP_MAX_PLAYERS];
     int64_t best_score = INT64_MIN;
-    cq_fair_quality q;
-    /* Restarts from random sets, each climbed by swapping one start for a
-     * candidate while that is fairer; the best set kept. */
-    int rounds = nc > 400 ? 4 : 24;
+    /* Restarts, each from a random candidate and then, one by one, the
+     * candidate farthest from those chosen (the first such in id order),
+     * climbed by swapping one start for a candidate while that is fairer; the
+     * best set kept (random sets alone left Plains for 8 two steps apart). */
+    /* Few enough sets (The Crown, Duel, Gauntlet): every one of them, one of
+     * the best drawn by the seed. */
+    if (fair_every_set(&f, cand, nc, &rng, best))
+        nc = 0; /* no search */
+    int rounds = nc == 0 ? 0 : nc > 400 ? 4 : 24;
     for (int round = 0; round < rounds; round++) {
         int32_t pool[CQ_SETUP_MAX_PLAYERS];
-        for (int p = 0; p < n_players; p++) {
-            bool dup;
-            do {
-                pool[p] = cand[core_rng_below(&rng, (uint32_t)nc)];
-                dup = false;
-                for (int j = 0; j < p; j++)
-                    dup = dup || pool[j] == pool[p];
-            } while (dup);
-            set[p] = pool[p];
-        }
-        fair_shape sh;
-        fair_measure(&f, set, n_players, &q);
-        fair_shape_of(g, set, n_players, &sh);
-        int64_t score = fair_score(&q, &sh);
-        for (bool better = true; better;) {
-            better = false;
-            for (int p = 0; p < n_players; p++)
-                for (int i = 0; i < nc; i++) {
-                    int32_t c = cand[i], was = set[p];
-                    bool taken = false;
-                    for (int j = 0; j < n_players; j++)
-                        taken = taken || set[j] == c;
-                    if (taken)
-                        continue;
-                    set[p] = c;
-                    fair_measure(&f, set, n_players, &q);
-                    fair_shape_of(g, set, n_players, &sh);
-                    int64_t s = fair_score(&q, &sh);
-                    if (s > score) {
-                        score = s;
-                        better = true;
-                    } else {
-                        set[p] = was;
-                    }
+        pool[0] = cand[core_rng_below(&rng, (uint32_t)nc)];
+        for (int p = 1; p < n_players; p++) {
+            int far = -1;
+            for (int i = 0; i < nc; i++) {
+                int near = INT32_MAX;
+                for (int j = 0; j < p; j++) {
+                    int d = pool[j] == cand[i] ? -1 : fair_apart(&f, pool[j], cand[i]);
+                    near = d < near ? d : near;
                 }
+                if (near >= 0 && (far < 0 || near > far)) {
+                    far = near;
+                    pool[p] = cand[i];
+                }
+            }
         }
+        memcpy(set, pool, sizeof pool);
+        /* first with fewer pairs at the nearest distance counting next to
+         * it (the way to a farther nearest pair), then by the rules alone */
+        fair_climb(&f, set, cand, nc, true);
+        int64_t score = fair_climb(&f, set, cand, nc, false);
         if (score > best_score) {
             best_score = score;
             memcpy(best, set, sizeof best);
