@@ -83,3 +83,9 @@ if(TARGET skirmish_client_trts)
     sk_add_client_test(test_client_trts18 skirmish_client_trts test_client_trts18.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
 endif()
+
+# play-test 16 (helper hTr19): refusals between walled areas, prompts and Enter, attack cards, event labels
+if(TARGET skirmish_client_trts)
+    sk_add_client_test(test_client_trts19 skirmish_client_trts test_client_trts19.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
+endif()

@@ -419,15 +419,28 @@ static trts_why judge_way(const trts_screen *c, int from, int to, trts_set *unit
 }
 
 /* judge_way, and a way between areas walled apart said so (play-test 14: a
- * line was drawn between them and the refusal spoke of MP). */
+ * line was drawn between them and the refusal spoke of MP) only when the
+ * core's refusal is about that missing link: no way at all, or a way round
+ * too long (its cost said too). Any other reason is the core's, kept
+ * (play-test 16: North Watch to East Crossing through neutral West Crossing
+ * was refused "not linked", hiding the rule that a move crosses only the
+ * team's areas). */
 static trts_why judge(const trts_screen *c, int from, int to, trts_set *units, bool *retreat, char *reason, size_t size,
                       trts_move_refusal *out)
 {
     trts_why why = judge_way(c, from, to, units, retreat, reason, size, out);
-    if (why == TRTS_WHY_UNREACHABLE && trts_play_not_linked(c, from, to))
+    if (why != TRTS_WHY_UNREACHABLE || !trts_play_not_linked(c, from, to))
+        return why;
+    const char *here = trts_area_label(&c->st.map->areas[from]), *there = trts_area_label(&c->st.map->areas[to]);
+    if (out->way == TRTS_WAY_NO_WAY)
         /* TRANSLATORS: a refused move between two areas whose borders touch on the map with no way between them */
-        snprintf(reason, size, _("not linked: no passage between %s and %s"),
-                 trts_area_label(&c->st.map->areas[from]), trts_area_label(&c->st.map->areas[to]));
+        snprintf(reason, size, _("not linked: no passage between %s and %s"), here, there);
+    else if (out->way == TRTS_WAY_TOO_FAR && out->unit >= 0)
+        /* TRANSLATORS: a refused move between two areas whose borders touch on the map with no passage between
+         * them; the way round (through other areas) costs more MP than the unit has: the two areas, the MP of the
+         * way round, the unit, its MP */
+        snprintf(reason, size, _("not linked: no passage between %s and %s; the way round costs %d MP and %s has %d MP"),
+                 here, there, out->hops, trts_play_piece_label(c, &c->st, out->unit), out->mp);
     return why;
 }
 

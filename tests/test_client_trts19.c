@@ -1,0 +1,83 @@
+/*
+ * TRTS's client after blind play-test 16 (helper hTr19): a refused drag
+ * between walled neighbours keeps the core's reason unless the missing link
+ * is the reason; A duel against the computer on the first shipped map.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_test_util.h"
+#include "client_trts_screen_util.h"
+#include "client_trts_util.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+#include "trts/play_internal.h"
+#include "trts/trts.h"
+#include "trts_test_util.h"
+
+static void shot(const char *name) { trts_shot("t19", name, false); }
+
+/* The message after a drag, checked to hold `want` and not `not`. */
+static void message_says(const trts_screen *c, const char *want, const char *not)
+{
+    if (!strstr(c->message, want) || (not && strstr(c->message, not)))
+        fail_msg("message \"%s\", want \"%s\"%s%s", c->message, want, not ? ", not " : "", not ? not : "");
+}
+
+/* South Watch → West Crossing: walled apart on the map (no edge), the way
+ * round through East Crossing. Neutral East Crossing: the core's reason
+ * (a move crosses only the team's areas), never "not linked" (play-test 16:
+ * "not linked" hid that rule); too few MP for the way round: "not linked"
+ * with the way round's cost; East Crossing held: the move is played. */
+static void test_walled_keeps_core_reason(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = trts_micro_scene(1, false, &watch, &nat);
+    trts_state *s = &c->st;
+    int u = trts_own_unit_in(s, 0, watch), east = trts_map_find_area(s->map, "mid-e"),
+        west = trts_map_find_area(s->map, "mid-w");
+    assert_true(u >= 0 && east >= 0 && west >= 0);
+    assert_true(trts_play_not_linked(c, watch, west));
+    const char *here = trts_area_label(&s->map->areas[watch]), *there = trts_area_label(&s->map->areas[west]);
+    char not_linked[300], want[300];
+    snprintf(not_linked, sizeof not_linked, _("not linked: no passage between %s and %s"), here, there);
+    s->markers[east] = s->markers[west] = 0;
+    s->pieces[u].mp = 2;
+    trts_drag(c, watch, west);
+    snprintf(want, sizeof want, _("a move may cross only your team's areas: stop in %s, then drag on from there"),
+             trts_area_label(&s->map->areas[east]));
+    message_says(c, want, not_linked);
+    assert_int_equal(s->pieces[u].area, watch);
+    shot("through-others");
+    /* the way round too long for the unit: the missing link and its cost */
+    s->pieces[u].mp = 1;
+    trts_drag(c, watch, west);
+    snprintf(want, sizeof want, _("not linked: no passage between %s and %s; the way round costs %d MP and %s has %d MP"),
+             here, there, 2, trts_play_piece_label(c, s, u), 1);
+    message_says(c, want, NULL);
+    assert_int_equal(s->pieces[u].area, watch);
+    /* East Crossing the team's: the same drag played */
+    s->markers[east] = 1u << 0;
+    s->pieces[u].mp = 2;
+    trts_drag(c, watch, west);
+    if (s->pieces[u].area != west)
+        fail_msg("not moved: \"%s\"", c->message);
+    app_free(&off);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_walled_keeps_core_reason),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
