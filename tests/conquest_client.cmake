@@ -51,3 +51,7 @@ endif()
 if(TARGET skirmish_client)
     sk_add_client_test(test_client_cq18 skirmish_client test_client_cq18.c client_conquest_util.c client_test_util.c)
 endif()
+# Blind play-test 16 (hCq19): the head-on risk of the selected order's own edge.
+if(TARGET skirmish_client)
+    sk_add_client_test(test_client_cq19 skirmish_client test_client_cq19.c client_conquest_util.c client_test_util.c)
+endif()

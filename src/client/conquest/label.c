@@ -380,6 +380,13 @@ static void holder_first(const conquest_match *m, int owner, long long arriving,
 conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const cq_order *extra, int to, char *out,
                                           size_t size)
 {
+    int source = extra != NULL ? cq_graph_find(&m->graph, extra->from) : -1;
+    return conquest_order_forecast(m, p, extra, source, to, out, size);
+}
+
+conquest_outcome conquest_order_forecast(const conquest_match *m, int p, const cq_order *extra, int source, int to,
+                                         char *out, size_t size)
+{
     out[0] = '\0';
     if (p < 0 || p >= m->state.n_players || to < 0 || to >= m->graph.n_vertices)
         return CONQUEST_OUTCOME_NONE;
@@ -395,13 +402,15 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
      * all 7 on the edge, and the source with them). */
     /* Only an order with no more units than the target holds can be stopped
      * there: with more, the meeting costs both sides alike and changes
-     * nothing at the target. */
+     * nothing at the target. With a source given, only that order's own edge
+     * (blind play-test 16: "Coldgate -> Ashford" selected, the risk of
+     * "Brillfield -> Ashford" shown). */
     int back = -1, holder_at = m->state.controller[to];
     long long back_sent = 0, back_units = holder_at >= 0 && holder_at != p ? (long long)m->state.units[to] : 0;
     for (size_t i = n; i-- > 0 && back < 0 && back_units > 0;) /* `extra` (the last) first */
         if (list[i].to == m->graph.vertices[to].id && (long long)list[i].units <= back_units) {
             int s = cq_graph_find(&m->graph, list[i].from);
-            if (s >= 0 && cq_graph_edge(&m->graph, to, s) >= 0) {
+            if (s >= 0 && (source < 0 || s == source) && cq_graph_edge(&m->graph, to, s) >= 0) {
                 back = s;
                 back_sent = (long long)list[i].units;
             }

@@ -55,6 +55,11 @@ typedef enum conquest_outcome {
  * and nothing is needed. */
 conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const cq_order *extra, int to, char *out,
                                           size_t size);
+/* The same for one order, from vertex index `source` to `to` (-1: any of
+ * p's orders there): its head-on risk is its own edge's, never another
+ * order's to the same target (blind play-test 16). */
+conquest_outcome conquest_order_forecast(const conquest_match *m, int p, const cq_order *extra, int source, int to,
+                                         char *out, size_t size);
 /* Shares in percent of a weighted draw among n parties with these units,
  * summing to 100 (rounded down, the points left to the largest remainders, an
  * equal remainder to the larger share): the preview and the turn report use it,

@@ -209,8 +209,8 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
         /* TRANSLATORS: tooltip of an order row's Remove button */
         ui_tooltip(u, rm, _("Remove this order: its units stay home (Delete or a right-click does the same)"));
         char why[1024];
-        int to = cq_graph_find(&m->graph, o->list[i].to);
-        conquest_outcome oc = conquest_attack_forecast(m, who, NULL, to, why, sizeof why);
+        int to = cq_graph_find(&m->graph, o->list[i].to), from_i = cq_graph_find(&m->graph, o->list[i].from);
+        conquest_outcome oc = conquest_order_forecast(m, who, NULL, from_i, to, why, sizeof why);
         bool fails = oc == CONQUEST_OUTCOME_FAILS;
         if (u->draw && (i == c->selected || fails))
             ui_frame(u, row, fails ? ui_rgb(236, 64, 52) : ui_rgb(255, 240, 150), 2);
@@ -238,7 +238,7 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
         char why[1024];
         const cq_order *sel = &o->list[c->selected];
         int to = cq_graph_find(&m->graph, sel->to), from = cq_graph_find(&m->graph, sel->from);
-        conquest_outcome oc = conquest_attack_forecast(m, who, NULL, to, why, sizeof why);
+        conquest_outcome oc = conquest_order_forecast(m, who, NULL, from, to, why, sizeof why);
         /* How many of how many it sends: "all" (the default) empties the source. */
         long long here = from >= 0 ? (long long)m->state.units[from] : 0, units = (long long)sel->units;
         char amount[200];

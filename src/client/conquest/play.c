@@ -222,7 +222,7 @@ static void build_model(app *a)
              * seat's colour (a red seat's orders must not read as failing);
              * the selected one is drawn wider and whiter. */
             char why[1024];
-            conquest_outcome oc = conquest_attack_forecast(m, who, NULL, l->to, why, sizeof why);
+            conquest_outcome oc = conquest_order_forecast(m, who, NULL, l->from, l->to, why, sizeof why);
             bool fails = oc == CONQUEST_OUTCOME_FAILS;
             /* one that depends on what others send is amber (the legend says it) */
             l->color = fails ? ui_rgb(236, 64, 52) : oc == CONQUEST_OUTCOME_UNSURE ? ui_rgb(242, 156, 40)
