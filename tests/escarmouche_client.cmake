@@ -96,3 +96,11 @@ if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc
     target_include_directories(test_client_esc18 PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
     set_property(TEST test_client_esc18 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+
+# hEsc19 (play-test 16): every attack preview asks the core what the unit may attack this turn.
+if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc19.c)
+    sk_add_test(test_client_esc19 test_client_esc19.c esc_test_util.c)
+    target_link_libraries(test_client_esc19 PRIVATE skirmish_client)
+    target_include_directories(test_client_esc19 PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
+    set_property(TEST test_client_esc19 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -33,6 +33,71 @@ esc_bits board_ability_reach(const esc_game *g, esc_bits clickable, int mover)
     return clickable & ~(esc_game_unit_squares(g) & ~own);
 }
 
+/* A refusal that is the target's, not the unit's (another enemy may do). */
+static bool target_reason(esc_problem p)
+{
+    return p == ESC_ERR_OUT_OF_RANGE || p == ESC_ERR_NO_LINE_OF_SIGHT || p == ESC_ERR_UNTARGETABLE ||
+           p == ESC_ERR_UNIT_GONE || p == ESC_ERR_NO_SUCH_UNIT;
+}
+
+/* Each enemy tested with `aim` on `g`: the squares it may attack, those
+ * refused for line of sight only, and ESC_OK or the unit's own reason. */
+static esc_problem aim_at_each(const esc_game *g, int unit, esc_action aim, esc_bits *targets, esc_bits *unseen)
+{
+    esc_problem own = ESC_ERR_NO_TARGET;
+    for (int e = 0; e < ESC_MAX_UNITS; e++) {
+        if (esc_unit_side(e) == esc_unit_side(unit) || !esc_game_unit_alive(g, e))
+            continue;
+        aim.target = (int8_t)e;
+        esc_problem p = esc_game_test_action(g, &aim);
+        if (p == ESC_OK)
+            *targets |= esc_bit(g->units[e].square);
+        else if (p == ESC_ERR_NO_LINE_OF_SIGHT)
+            *unseen |= esc_bit(g->units[e].square);
+        if (p == ESC_OK || target_reason(p))
+            own = ESC_OK;
+        else if (own != ESC_OK)
+            own = p;
+    }
+    return own;
+}
+
+esc_problem board_attacks_from(const esc_game *g, int unit, const esc_action *how, esc_action aim, esc_bits *targets,
+                               esc_bits *unseen)
+{
+    static esc_game after; /* the screen runs on one thread */
+    static esc_events events;
+    *targets = 0;
+    *unseen = 0;
+    if (how) {
+        /* A spent attack (or ability) says so before the move's cost: no move gives it back. */
+        esc_problem now = aim_at_each(g, unit, aim, targets, unseen);
+        *targets = 0;
+        *unseen = 0;
+        if (now == ESC_ERR_ALREADY_ATTACKED || now == ESC_ERR_ALREADY_USED_ABILITY || now == ESC_ERR_OVERCHARGED ||
+            now == ESC_ERR_NO_ACTIONS_LEFT || now == ESC_ERR_SUPPRESSED)
+            return now;
+    }
+    after = *g;
+    if (how) {
+        esc_problem p = esc_game_apply(&after, how, &events);
+        if (p != ESC_OK)
+            return p;
+        if (how->kind == ESC_ACT_COMMAND_MOVE && after.command_unit != ESC_NO_UNIT) {
+            /* the other free moves given up: the attack comes after them */
+            esc_action done = esc_action_make(ESC_ACT_COMMAND_DONE, after.command_unit, ESC_AB_NONE, ESC_NO_SQUARE,
+                                              ESC_NO_UNIT);
+            if ((p = esc_game_apply(&after, &done, &events)) != ESC_OK)
+                return p;
+        }
+    }
+    if (after.phase != ESC_PHASE_BATTLE)
+        return ESC_ERR_GAME_OVER;
+    if (after.active != esc_unit_side(unit))
+        return ESC_ERR_NO_ACTIONS_LEFT; /* the move ended the turn */
+    return aim_at_each(&after, unit, aim, targets, unseen);
+}
+
 bool board_moving_mode(const board_input *in)
 {
     return in->mode == BOARD_INPUT_UNIT_SELECTED || in->mode == BOARD_INPUT_CHOOSE_MOVE || in->mode == BOARD_INPUT_COMMAND_SQUARE ||
@@ -262,14 +327,28 @@ static void mark_out_of_sight(ui *u, const board_layout *l, esc_bits walls, int 
     board_draw_unit_chip(u, chip, cpx, word, ui_rgba(70, 20, 20, 235), ui_rgb(255, 200, 195));
 }
 
-/* The enemies `subject` has in range from `at` but cannot see (its plain
- * attack), each marked (mark_out_of_sight); their names in `names`. */
-static esc_bits out_of_sight_from(ui *u, const board_layout *l, const esc_game *g, int subject, int at,
-                                  const esc_squad *const squads[ESC_SIDES], char *names, size_t size)
+/* The action that takes the mover to the previewed square `at` (a move, a
+ * Command Forward free move, a square-picking ability) and the attack it could
+ * then make (Charge: the charge itself, aimed from `at`). */
+static esc_action preview_how(const board_input *in, int mover, int at, esc_action *aim)
 {
-    esc_bits in_range = 0, visible = 0;
-    esc_game_targets_from(g, subject, ESC_AB_NONE, at, &in_range, &visible);
-    esc_bits blocked = in_range & ~visible;
+    *aim = esc_action_make(ESC_ACT_ATTACK, mover, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+    if (in->mode == BOARD_INPUT_COMMAND_SQUARE)
+        return esc_action_make(ESC_ACT_COMMAND_MOVE, mover, ESC_AB_NONE, at, ESC_NO_UNIT);
+    if (in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability == ESC_AB_CHARGE) {
+        *aim = esc_action_make(ESC_ACT_ABILITY, mover, ESC_AB_CHARGE, at, ESC_NO_UNIT);
+        return esc_action_make(ESC_ACT_END_TURN, mover, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT); /* nothing first */
+    }
+    if (in->mode == BOARD_INPUT_CHOOSE_ABILITY)
+        return esc_action_make(ESC_ACT_ABILITY, mover, in->ability, at, ESC_NO_UNIT);
+    return esc_action_make(ESC_ACT_MOVE, mover, ESC_AB_NONE, at, ESC_NO_UNIT);
+}
+
+/* Marks each enemy in `blocked` (in range, out of sight from `at`:
+ * mark_out_of_sight); their names in `names`. */
+static void mark_blocked(ui *u, const board_layout *l, const esc_game *g, int subject, int at, esc_bits blocked,
+                         const esc_squad *const squads[ESC_SIDES], char *names, size_t size)
+{
     esc_bits walls = (esc_game_unit_squares(g) & ~esc_bit(g->units[subject].square)) | g->obstacles;
     names[0] = '\0';
     for (esc_bits b = blocked; b; b &= b - 1) {
@@ -282,7 +361,6 @@ static esc_bits out_of_sight_from(ui *u, const board_layout *l, const esc_game *
         size_t n = strlen(names);
         snprintf(names + n, size - n, "%s%s", n ? ", " : "", them);
     }
-    return blocked;
 }
 
 void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, const board_input *in,
@@ -309,18 +387,29 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
         return;
     esc_sight s;
     esc_game_sight(g, subject, at, &s);
-    /* In range but out of sight, before a move is spent (from the previewed
-     * square) or an attack tried (from the selected unit's own square; a
-     * hovered enemy has the whole line drawn instead). */
+    /* What the unit may attack from there THIS turn, by the core's own rules
+     * (board_attacks_from: an attack or ability already spent, the actions
+     * left...), never from its Range alone (play-test 16). In range but out
+     * of sight is marked before a move is spent (from the previewed square)
+     * or an attack tried (from the selected unit's own square; a hovered
+     * enemy has the whole line drawn instead). */
     char blocked_names[400] = "";
-    esc_bits blocked = 0;
+    esc_bits blocked = 0, hittable = 0;
+    esc_problem no_attack = ESC_OK;
     bool own_turn = esc_unit_side(subject) == g->active;
-    if (moving && own_turn)
-        blocked = out_of_sight_from(u, l, g, subject, at, squads, blocked_names, sizeof blocked_names);
-    else if (own_turn && subject == in->selected &&
-             (in->mode == BOARD_INPUT_UNIT_SELECTED || in->mode == BOARD_INPUT_CHOOSE_ATTACK) &&
-             (hovered_unit == ESC_NO_UNIT || esc_unit_side(hovered_unit) == esc_unit_side(subject)))
-        out_of_sight_from(u, l, g, subject, at, squads, blocked_names, sizeof blocked_names);
+    if (moving && own_turn) {
+        esc_action aim, how = preview_how(in, subject, at, &aim);
+        no_attack = board_attacks_from(g, subject, how.kind == ESC_ACT_END_TURN ? NULL : &how, aim, &hittable,
+                                       &blocked);
+        mark_blocked(u, l, g, subject, at, blocked, squads, blocked_names, sizeof blocked_names);
+    } else if (own_turn && subject == in->selected &&
+               (in->mode == BOARD_INPUT_UNIT_SELECTED || in->mode == BOARD_INPUT_CHOOSE_ATTACK) &&
+               (hovered_unit == ESC_NO_UNIT || esc_unit_side(hovered_unit) == esc_unit_side(subject))) {
+        esc_bits here = 0, unseen = 0;
+        board_attacks_from(g, subject, NULL, esc_action_make(ESC_ACT_ATTACK, subject, ESC_AB_NONE, ESC_NO_SQUARE,
+                                                             ESC_NO_UNIT), &here, &unseen);
+        mark_blocked(u, l, g, subject, at, unseen, squads, blocked_names, sizeof blocked_names);
+    }
     /* What blocks sight with the subject on `at` (moved there, its own square is free). */
     esc_bits walls = (esc_game_unit_squares(g) & ~esc_bit(g->units[subject].square)) | g->obstacles;
     char me[ESC_NAME_MAX + 16], them[ESC_NAME_MAX + 16], tip[900];
@@ -331,13 +420,10 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
      * from the hovered square (its Range, its own line of sight from there)
      * and who could attack it there, told apart on the board (a word over
      * each enemy) and in the square's tooltip. */
-    int my_range = esc_game_attack_profile(g, subject, ESC_AB_NONE).range;
     for (int e = 0; e < ESC_MAX_UNITS; e++) {
         uint32_t bit = 1u << e;
         int sq = esc_game_unit_alive(g, e) ? g->units[e].square : ESC_NO_SQUARE;
-        bool can_hit = moving && sq != ESC_NO_SQUARE && esc_unit_side(e) != esc_unit_side(subject) &&
-                       esc_game_targetable(g, e) && esc_square_distance(at, sq) <= my_range &&
-                       esc_los_visible(walls, at, sq);
+        bool can_hit = moving && sq != ESC_NO_SQUARE && (hittable & esc_bit(sq));
         if (!((s.shot_by | s.unseen_by) & bit) && !can_hit)
             continue;
         float x, y;
@@ -460,6 +546,10 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
             /* TRANSLATORS: after a previewed square's tooltip: the enemies (comma-separated) the moving unit
              * could attack from there (its Range and its own line of sight). */
             snprintf(tip + n, sizeof tip - n, _(" From there it can attack: %s."), hits);
+        else if (no_attack != ESC_OK && no_attack != ESC_ERR_NO_TARGET)
+            /* TRANSLATORS: after a previewed square's tooltip: the unit may make no attack this turn once
+             * there; %s is the rule's reason ("this unit already used an ability this turn"). */
+            snprintf(tip + n, sizeof tip - n, _(" No attack from there this turn: %s."), _(esc_problem_text(no_attack)));
         else
             snprintf(tip + n, sizeof tip - n, " %s", _("From there it can attack no enemy."));
         n = strlen(tip);

@@ -12,6 +12,19 @@ bool board_may_move(const board_input *in, const esc_game *g, int mover);
 /* The squares a square-picking ability may go to; the unit's own square stays
  * in it when the ability may end where it starts (charge, tactical retreat). */
 esc_bits board_ability_reach(const esc_game *g, esc_bits clickable, int mover);
+/* What `unit` may attack in THIS turn, by the core's own rules (its actions
+ * left, an attack or ability already spent, overcharge, range, line of sight,
+ * untargetable enemies): `how` (a move, a Command Forward free move or a
+ * square-picking ability; NULL for none) is played first on a copy of the
+ * game, then `aim` (an attack, or an attacking ability, its target left
+ * ESC_NO_UNIT) is tested on each enemy. The enemies' squares it may attack go
+ * to *targets, those refused only for line of sight to *unseen. Returns ESC_OK
+ * when the unit itself may still attack (then *targets may still be empty),
+ * else the core's reason why not (ESC_ERR_NO_ACTIONS_LEFT when `how` uses the
+ * turn's last action). Every preview of attacks asks this (play-test 16: a
+ * move preview offered an attack already spent). */
+esc_problem board_attacks_from(const esc_game *g, int unit, const esc_action *how, esc_action aim, esc_bits *targets,
+                               esc_bits *unseen);
 /* Is the input in a mode where the selected unit's destination is picked? */
 bool board_moving_mode(const board_input *in);
 /* The one-way sight marks of the selected (else hovered) unit, and of the

@@ -400,37 +400,15 @@ static bool attack_sets(const board_input *in, const esc_game *g, esc_bits *in_r
     if (in->selected == ESC_NO_UNIT || esc_unit_side(in->selected) != g->active || g->phase != ESC_PHASE_BATTLE ||
         !esc_game_unit_alive(g, in->selected))
         return false;
-    int from = g->units[in->selected].square;
-    if (in->mode == BOARD_INPUT_UNIT_SELECTED || in->mode == BOARD_INPUT_CHOOSE_ATTACK) {
-        esc_game_targets_from(g, in->selected, ESC_AB_NONE, from, in_range, visible);
-    } else if (in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability != ESC_AB_NONE &&
-               esc_ability_get(in->ability)->attacks) {
-        if (in->ability == ESC_AB_CHARGE) {
-            if (in->step != 1)
-                return false;
-            from = in->picked_square;
-        }
-        esc_game_targets_from(g, in->selected, in->ability, from, in_range, visible);
-    } else {
+    bool attacking_ability = in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability != ESC_AB_NONE &&
+                             esc_ability_get(in->ability)->attacks;
+    if (in->mode != BOARD_INPUT_UNIT_SELECTED && in->mode != BOARD_INPUT_CHOOSE_ATTACK && !attacking_ability)
         return false;
-    }
-    esc_bits keep_range = 0, keep_visible = 0;
-    for (esc_bits b = *in_range; b; b &= b - 1) {
-        int sq = __builtin_ctzll(b);
-        int target = g->occupant[sq];
-        if (target == ESC_NO_UNIT)
-            continue;
-        esc_action a = aim_at(in, target);
-        esc_problem p = esc_game_test_action(g, &a);
-        if (p == ESC_OK) {
-            keep_range |= esc_bit(sq);
-            keep_visible |= esc_bit(sq) & *visible;
-        } else if (p == ESC_ERR_NO_LINE_OF_SIGHT) {
-            keep_range |= esc_bit(sq);
-        }
-    }
-    *in_range = keep_range;
-    *visible = keep_visible;
+    if (attacking_ability && in->ability == ESC_AB_CHARGE && in->step != 1)
+        return false;
+    esc_bits unseen;
+    board_attacks_from(g, in->selected, NULL, aim_at(in, ESC_NO_UNIT), visible, &unseen);
+    *in_range = *visible | unseen;
     return true;
 }
 

@@ -3,11 +3,11 @@
  * diagonal whose line touched a corner, and only then learnt it saw nothing).
  * While a destination is chosen (a plain move, or a Command Forward free
  * move), each reachable square from which the unit could then attack an enemy
- * gets a small crosshair. The rules core decides: the move is played on a copy
- * of the game, then the attack on each enemy it sees from there (in range and
- * in line of sight, esc_game_targets_from) is tested (esc_game_test_action),
- * so a square in range of an enemy but out of its sight gets no mark, nor one
- * after which no action is left to attack.
+ * gets a small crosshair. The rules core decides (board_attacks_from, the one
+ * question every attack preview asks): the move is played on a copy of the
+ * game, then the attack on each enemy is tested (esc_game_test_action), so a
+ * square in range of an enemy but out of its sight gets no mark, nor one after
+ * which no action is left to attack, nor any once the unit's attack is spent.
  */
 #include "board/view_shot.h"
 
@@ -15,30 +15,10 @@
 
 static bool shot_from(const esc_game *g, int unit, esc_action_kind kind, int sq)
 {
-    static esc_game after; /* the screen runs on one thread */
-    static esc_events events;
-    after = *g;
     esc_action move = esc_action_make(kind, unit, ESC_AB_NONE, sq, ESC_NO_UNIT);
-    if (esc_game_apply(&after, &move, &events) != ESC_OK)
-        return false;
-    if (kind == ESC_ACT_COMMAND_MOVE && after.command_unit != ESC_NO_UNIT) {
-        /* the other free moves given up: the attack comes after them */
-        esc_action done = esc_action_make(ESC_ACT_COMMAND_DONE, after.command_unit, ESC_AB_NONE, ESC_NO_SQUARE,
-                                          ESC_NO_UNIT);
-        if (esc_game_apply(&after, &done, &events) != ESC_OK)
-            return false;
-    }
-    if (after.phase != ESC_PHASE_BATTLE || after.active != esc_unit_side(unit))
-        return false;
-    esc_bits visible = 0;
-    esc_game_targets_from(&after, unit, ESC_AB_NONE, sq, NULL, &visible);
-    for (esc_bits b = visible; b; b &= b - 1) {
-        int target = after.occupant[__builtin_ctzll(b)];
-        esc_action attack = esc_action_make(ESC_ACT_ATTACK, unit, ESC_AB_NONE, ESC_NO_SQUARE, target);
-        if (target != ESC_NO_UNIT && esc_game_test_action(&after, &attack) == ESC_OK)
-            return true;
-    }
-    return false;
+    esc_action aim = esc_action_make(ESC_ACT_ATTACK, unit, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+    esc_bits targets, unseen;
+    return board_attacks_from(g, unit, &move, aim, &targets, &unseen) == ESC_OK && targets != 0;
 }
 
 esc_bits board_shot_squares(const esc_game *g, const board_input *in, esc_bits reach)
