@@ -1,7 +1,8 @@
 /*
  * TRTS's client after blind play-test 16 (helper hTr19): a refused drag
  * between walled neighbours keeps the core's reason unless the missing link
- * is the reason; A duel against the computer on the first shipped map.
+ * is the reason; Enter pressed or held before a prompt appeared does not
+ * answer it. A duel against the computer on the first shipped map.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -74,10 +75,46 @@ static void test_walled_keeps_core_reason(void **state)
     app_free(&off);
 }
 
+/* Enter at `t` ms (the app's clock frozen there). */
+static void enter_at(Uint32 t)
+{
+    off.frozen_ticks = t;
+    key(UI_KEY_ENTER);
+}
+
+/* Enter pressed to skip a combat shown step by step, held (the key's repeat)
+ * as Micro's prompt comes back, then pressed again at once: none of it
+ * passes (play-test 16: a second Enter answered a new prompt); released and
+ * pressed again after the calm, it passes. */
+static void test_enter_held_across_prompt(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = trts_micro_scene(1, false, &watch, &nat);
+    trts_state *s = &c->st;
+    int actions = c->rec->n_actions;
+    c->shown = c->st;
+    c->anim = true;
+    off.frozen_ticks = 10000;
+    draw();
+    enter_at(10000); /* skips the combat shown */
+    assert_false(c->anim);
+    assert_true(drawn(_("Pass")));
+    enter_at(10300); /* a second press in the prompt's first moment */
+    for (Uint32 t = 10330; t <= 11300; t += 30)
+        enter_at(t); /* held: the key's repeat */
+    assert_int_equal(c->rec->n_actions, actions);
+    assert_int_equal(s->phase, TRTS_PHASE_MICRO);
+    enter_at(11800); /* released, pressed again */
+    assert_true(c->rec->n_actions > actions);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_walled_keeps_core_reason),
+        cmocka_unit_test(test_enter_held_across_prompt),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

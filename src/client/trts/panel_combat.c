@@ -26,7 +26,7 @@ void trts_panel_retreat_block(pl *L, bool defence)
     /* Stay first (Enter), then the retreats, then the units to pick: picking
      * changes which retreats are open, never where Stay or the list stand */
     trts_why stay = trts_test_stay(s, p);
-    if (trts_pk_main_button(L, ui_rect(L->x, L->y, L->w, L->row), defence ? _("Stay") : _("Stay and fight on"), stay, true)) {
+    if (trts_pk_fight_button(L, ui_rect(L->x, L->y, L->w, L->row), defence ? _("Stay") : _("Stay and fight on"), stay)) {
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_STAY });
         return;
     }
@@ -98,9 +98,8 @@ void trts_panel_targets_block(pl *L)
             all_named &= s->choice[map[k]][0] != TRTS_CHOICE_NONE;
     /* the button first: never pushed below a long list */
     /* TRANSLATORS: the button that fights the step once every piece has a target */
-    if (trts_pk_main_button(L, ui_rect(L->x, L->y, L->w, L->row),
-                            all_named ? C_("trts combat", "Fight") : _("Auto-target the rest and fight"), trts_test_done(s, p),
-                            true)) {
+    if (trts_pk_fight_button(L, ui_rect(L->x, L->y, L->w, L->row),
+                             all_named ? C_("trts combat", "Fight") : _("Auto-target the rest and fight"), trts_test_done(s, p))) {
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_DONE });
         return;
     }

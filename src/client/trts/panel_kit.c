@@ -103,19 +103,31 @@ void trts_pk_watch(trts_screen *c, Uint32 now)
     else if (sig != c->panel_sig || c->panel_changed_at == 0) {
         c->panel_sig = sig;
         c->panel_changed_at = now ? now : 1;
+        /* a key held as the prompt changes answers nothing until released */
+        const Uint8 *keys = SDL_GetKeyboardState(NULL);
+        c->enter_stale = keys && (keys[SDL_SCANCODE_RETURN] || keys[SDL_SCANCODE_KP_ENTER]);
     }
 }
 
+/* One rule for Enter on TRTS's prompts (play-test 16): a prompt that newly
+ * appears takes no Enter pressed before it appeared (held, or repeated by
+ * the key), nor one pressed in its first ENTER_CALM_MS; the key released and
+ * pressed again after that counts. */
 bool trts_pk_enter(const pl *L)
 {
-    return ui_pressed(L->u, UI_KEY_ENTER) && !L->c->model.keys.shown &&
-           app_ticks(L->a) - L->c->panel_changed_at >= ENTER_CALM_MS;
+    const trts_screen *c = L->c;
+    Uint32 press = c->enter_press_at ? c->enter_press_at : app_ticks(L->a);
+    return ui_pressed(L->u, UI_KEY_ENTER) && !c->model.keys.shown && !c->enter_stale &&
+           (Sint32)(press - c->panel_changed_at) >= ENTER_CALM_MS;
 }
 
-bool trts_pk_main_button(pl *L, SDL_Rect r, const char *label, trts_why why, bool enter)
+/* The phase's main button, its key named at its right end when `enter`;
+ * with `words`, Enter takes it only when the word "Enter" is shown on it (a
+ * button that commits a fight, play-test 16: never a hidden default). */
+static bool main_button(pl *L, SDL_Rect r, const char *label, trts_why why, bool enter, bool words)
 {
-    bool hit = trts_pk_button(L, r, label, why);
-    if (enter && trts_pk_fits(L, r.y, r.h) && L->u->draw) {
+    bool hit = trts_pk_button(L, r, label, why), said = false;
+    if (enter && trts_pk_fits(L, r.y, r.h)) {
         /* TRANSLATORS: the key shown at the right end of the phase's main button */
         const char *key = _("Enter");
         int lw = ui_text_width(L->u, label, ui_px(L->u, 15), true), kw = ui_text_width(L->u, key, L->px, false);
@@ -135,9 +147,10 @@ bool trts_pk_main_button(pl *L, SDL_Rect r, const char *label, trts_why why, boo
             kw = ui_text_width(L->u, key, L->px, false);
             gap = ui_px(L->u, 8);
         }
-        if ((r.w - lw) / 2 - edge - kw >= gap)
+        said = !arrow && lw + gap + kw + 2 * edge <= r.w;
+        if (L->u->draw && (r.w - lw) / 2 - edge - kw >= gap)
             ui_text(L->u, r.x + r.w - edge, ky, key, L->px, false, kc, UI_RIGHT);
-        else if (lw + gap + kw + 2 * edge <= r.w) {
+        else if (L->u->draw && lw + gap + kw + 2 * edge <= r.w) {
             /* a half-wide button ("Passer" and "Entrée" in French, "Pass" at 800 x
              * 560; play-test 3: the hint was gone): the label moves left, centred in
              * what the key leaves, drawn again over the centred one */
@@ -152,11 +165,21 @@ bool trts_pk_main_button(pl *L, SDL_Rect r, const char *label, trts_why why, boo
                     true, why == TRTS_OK ? ui_rgb(235, 238, 245) : ui_rgb(110, 114, 126), UI_LEFT);
             ui_text(L->u, r.x + r.w - edge, ky, key, L->px, false, kc, UI_RIGHT);
         }
-        if (arrow && why == TRTS_OK)
+        if (arrow && why == TRTS_OK && L->u->draw)
             /* TRANSLATORS: tooltip of the phase's main button when its key does not fit on it */
             ui_tooltip_clear(L->u, r, _("Key: Enter"), ui_rect(L->x, r.y, L->w, r.h)); /* never over its neighbours */
     }
-    return hit || (enter && why == TRTS_OK && trts_pk_enter(L));
+    return hit || (enter && (said || !words) && why == TRTS_OK && trts_pk_enter(L));
+}
+
+bool trts_pk_main_button(pl *L, SDL_Rect r, const char *label, trts_why why, bool enter)
+{
+    return main_button(L, r, label, why, enter, false);
+}
+
+bool trts_pk_fight_button(pl *L, SDL_Rect r, const char *label, trts_why why)
+{
+    return main_button(L, r, label, why, true, true);
 }
 
 

@@ -46,6 +46,9 @@ bool trts_pk_enter(const pl *L);
  * key shown at its right end ("Enter", in the tooltip when the label leaves no
  * room), pressed by Enter too. */
 bool trts_pk_main_button(pl *L, SDL_Rect r, const char *label, trts_why why, bool enter);
+/* The same for a button that commits a fight (Stay, Fight): Enter takes it
+ * only when the button shows the word "Enter" (play-test 16). */
+bool trts_pk_fight_button(pl *L, SDL_Rect r, const char *label, trts_why why);
 /* The pieces of a set in the order lists show them: by type, then number
  * ("Trooper 4, Trooper 5, Trooper 6"); returns how many. */
 int trts_pk_sorted(const trts_screen *c, const trts_set *set, int *out);

@@ -484,6 +484,16 @@ static void play_run(ui *u, void *self)
 static void play_frame(ui *u, void *self)
 {
     trts_screen *c = self;
+    /* every Enter seen, whatever takes it: a press and its repeats are one */
+    Uint32 now = app_ticks(u->app);
+    if (u->ev && u->ev->kind == UI_EV_KEY && u->ev->key == UI_KEY_ENTER) {
+        if (c->enter_last_at == 0 || now - c->enter_last_at > TRTS_ENTER_REPEAT_MS)
+            c->enter_press_at = now;
+        c->enter_last_at = now ? now : 1;
+    }
+    const Uint8 *keys = SDL_GetKeyboardState(NULL);
+    if (c->enter_stale && !(keys && (keys[SDL_SCANCODE_RETURN] || keys[SDL_SCANCODE_KP_ENTER])))
+        c->enter_stale = false; /* released: the next press counts */
     if (c->replay) {
         trts_lastturn_frame(u, u->app, c, play_run);
         return;

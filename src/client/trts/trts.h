@@ -26,6 +26,8 @@
 
 #define TRTS_CLIENT_MAX_MAPS 8
 #define TRTS_CLIENT_LOG_LINES 48
+/* Enter events closer than this are one press held (the key's repeat) */
+#define TRTS_ENTER_REPEAT_MS 150
 
 typedef struct trts_client_setup {
     int map;                       /* index into the content's maps */
@@ -141,6 +143,13 @@ typedef struct trts_screen {
      * Enter pressed twice never passes the next panel unseen */
     unsigned long panel_sig;
     Uint32 panel_changed_at;
+    /* Enter as one press, whatever the key repeat sends (play-test 16: a
+     * second Enter meant to pass answered a new Defence prompt): when the
+     * press began (its repeats arrive less than TRTS_ENTER_REPEAT_MS apart),
+     * its latest event, and whether the key was held when the prompt changed
+     * (then no Enter counts until it is released) */
+    Uint32 enter_press_at, enter_last_at;
+    bool enter_stale;
     bool panel_clicked;            /* the latest panel order came from a click (trts_pk_act) */
     /* "Show last turn again": per seat, and the replay on screen (NULL: none) */
     trts_lastturn_seat last_turn[TRTS_MAX_PLAYERS];
