@@ -35,11 +35,13 @@
  * for levels from SHORT_DEPOT_LEVEL, in a game whose start areas are dry for its
  * last SHORT_DEPOT_DRY rounds or more (16 rounds: dry from round 10), while the
  * fields it works (at most the workers) give SHORT_DEPOT_PAYS times its price in
- * the rounds left once built. Tuned on seeds 1-40 (bench_trts_turns,
- * bench_trts_grab; /work/notes/hTrAI19-docs.md): at 16 rounds normal beat easy
- * 79.6 % before, 88.6 % after, the land-grabber 61.0 % and 83.2 %; at 12 rounds
- * (dry for the last 5) it lost more than it gained: against the grabber 82.3 %
- * fell to 71.3 %, the army came two rounds later. */
+ * the rounds left once built; its price is kept ahead of supply and of the
+ * standing army once the first army unit is out. Tuned on seeds 1-40
+ * (bench_trts_turns, bench_trts_grab; /work/notes/hTrAI19-docs.md): at 16 rounds
+ * normal beat easy 79.6 % before, 92.0 % after, the land-grabber 61.0 % and
+ * 78.7 %; kept ahead of the first unit too it won 88.6 % and 83.2 % but passed
+ * every Micro turn of rounds 3-7; at 12 rounds (dry for the last 5) it lost more
+ * than it gained: against the grabber 82.3 % fell to 71.3 %. */
 #define SHORT_DEPOT_FROM 3
 #define SHORT_DEPOT_LEVEL TRTS_AI_NORMAL
 #define SHORT_DEPOT_PAYS 2
@@ -400,9 +402,9 @@ static void supply_ahead(trts_ai_buf *pl, int reserve)
 }
 
 /* A short game: the second depot before the start area runs dry, ahead of supply
- * and the standing army (play-tests: normal built none in a short game, and its
- * income fell to nothing when its start area ran dry). Builds it when it can and
- * returns the minerals kept for it (0 when none is wanted). */
+ * and of the standing army past its first unit (play-tests: normal built none in
+ * a short game, and its income fell to nothing when its start area ran dry).
+ * Builds it when it can and returns the minerals kept for it (0: none wanted). */
 static int short_game_depot(trts_ai_buf *pl)
 {
     trts_state *s = pl->s;
@@ -466,7 +468,7 @@ static void macro_plan(trts_ai_buf *pl)
     int army_base = ARMY_BASE + (s->setup.level[me] >= TRTS_AI_HARD ? ARMY_HARD : 0);
     if (trts_ai_army_value(s, me) < ARMY_VALUE * (army_base + s->round / ARMY_ROUNDS) &&
         e.role_done[TRTS_ROLE_TIER1] > 0)
-        make_units(pl, keep);
+        make_units(pl, trts_ai_army_value(s, me) > 0 ? keep : 0);
     /* expansion: as soon as a controlled site with a worker exists and the main's
      * fields are taken, and always before the start area runs dry */
     econ_read(s, me, &e);
