@@ -48,4 +48,6 @@ if(TARGET skirmish_client)
     sk_add_test(test_client_scn18 test_client_scn18.c client_scenario_util.c client_test_util.c)
     target_link_libraries(test_client_scn18 PRIVATE skirmish_client)
     set_property(TEST test_client_scn18 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy;SKIRMISH_LOCALE_DIR=${PROJECT_BINARY_DIR}/locale")
+    # Play-test 16: too few deployment squares for a side's force refused in words; every problem listed
+    sk_add_client_test(test_client_scn19 skirmish_client test_client_scn19.c client_scenario_util.c client_test_util.c)
 endif()

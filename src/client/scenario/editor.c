@@ -156,18 +156,29 @@ static void warn(editor_screen *st)
 static void check(editor_screen *st)
 {
     warn(st);
-    esc_scenario_report rep = esc_scenario_test(&st->s);
-    if (rep.problem != ESC_SCN_OK) {
-        scenario_problem_words(&st->s, &rep, st->problem, sizeof st->problem);
-        return;
+    /* Every problem, one a line (play-test 16: only the first showed, so
+     * an author fixed them one at a time). */
+    esc_scenario_report rep[EDITOR_PROBLEMS_MAX];
+    int n = scenario_test_all(&st->s, rep, EDITOR_PROBLEMS_MAX);
+    st->problem[0] = '\0';
+    for (int i = 0; i < n && i < EDITOR_PROBLEMS_MAX; i++) {
+        char line[500];
+        scenario_problem_words(&st->s, &rep[i], line, sizeof line);
+        size_t len = strlen(st->problem);
+        snprintf(st->problem + len, sizeof st->problem - len, "%s%s", len ? "\n" : "", line);
     }
+    st->n_problems = n;
+    if (n > 0)
+        return;
     /* As a file: what `skirmish-cli scenario check` reads. */
     st->problem[0] = '\0';
     char *text = data_scenario_to_json(&st->s);
     esc_scenario *back = malloc(sizeof *back);
     data_error err;
-    if (text && back && !data_scenario_parse(text, strlen(text), "scenario", back, &err))
+    if (text && back && !data_scenario_parse(text, strlen(text), "scenario", back, &err)) {
         data_error_format(&err, st->problem, sizeof st->problem);
+        st->n_problems = 1;
+    }
     free(back);
     free(text);
 }
@@ -217,6 +228,65 @@ static void test_play(app *a, editor_screen *st)
     snprintf(q, sizeof q, _("Test play fills each side's points with a squad from your Barracks:%s"), filled);
     /* TRANSLATORS: the answers to the scenario editor's Test play question */
     app_confirm(a, q, _("Play"), _("Cancel"), test_play_now, st);
+}
+
+/* The checker's words under the tools: a message, then every problem, one
+ * a line under a count, the wheel scrolling them when they do not fit
+ * (play-test 16); or "Ready to play". True when the event was used. */
+static bool checker_words(ui *u, editor_screen *st, SDL_Rect r)
+{
+    const app *a = u->app;
+    bool over = a->mouse_x >= r.x && a->mouse_x < r.x + r.w && a->mouse_y >= r.y && a->mouse_y < r.y + r.h;
+    bool used = false;
+    if (u->ev && u->ev->kind == UI_EV_WHEEL && over && st->n_problems > 1) {
+        st->problems_top -= u->ev->wheel;
+        used = true;
+    }
+    int last = st->n_problems > 1 ? st->n_problems - 1 : 0;
+    st->problems_top = st->problems_top < 0 ? 0 : st->problems_top > last ? last : st->problems_top;
+    if (!u->draw)
+        return used;
+    static char list[sizeof st->problem + 200], ok[1100], both[sizeof list + 600];
+    const char *problems = st->problem;
+    if (st->n_problems > 1) {
+        /* TRANSLATORS: the scenario editor's checker, over its list of problems (one a line) */
+        int n = snprintf(list, sizeof list, P_("%d problem to fix before it can be played (scroll for more):",
+                                               "%d problems to fix before it can be played (scroll for more):",
+                                               st->n_problems),
+                         st->n_problems);
+        const char *p = st->problem;
+        for (int skip = st->problems_top; skip > 0 && strchr(p, '\n'); skip--)
+            p = strchr(p, '\n') + 1;
+        for (; *p && n > 0 && (size_t)n < sizeof list; p++) {
+            if (p == st->problem || p[-1] == '\n')
+                n += snprintf(list + n, sizeof list - (size_t)n, "\n\u2022 ");
+            if ((size_t)n < sizeof list - 1 && *p != '\n')
+                list[n++] = *p;
+            list[(size_t)n < sizeof list ? n : (int)sizeof list - 1] = '\0';
+        }
+        problems = list;
+    }
+    const char *words = st->message[0] ? st->message : problems;
+    SDL_Color col = st->message[0] ? ui_rgb(255, 200, 140) : ui_rgb(255, 120, 100);
+    /* A message never hides the checker's reason (play-test 13: "Not
+     * saved: Back again…" took its place). */
+    if (st->message[0] && st->problem[0] && !strstr(st->message, st->problem)) {
+        snprintf(both, sizeof both, "%s\n%s", st->message, problems);
+        words = both;
+    }
+    if (!words[0] && st->warning[0]) {
+        /* TRANSLATORS: the scenario editor's checker found nothing wrong but warns: %s the warnings, one a line */
+        snprintf(ok, sizeof ok, _("Ready to play, but:\n%s"), st->warning);
+        words = ok;
+        col = ui_rgb(240, 200, 110);
+    } else if (!words[0]) {
+        /* TRANSLATORS: the scenario editor's checker found nothing wrong */
+        snprintf(ok, sizeof ok, "%s", _("Ready to play: the checker finds nothing wrong"));
+        words = ok;
+        col = ui_rgb(140, 210, 150);
+    }
+    scenario_text_lines(u, r, words, ui_px(u, 14), col);
+    return used;
 }
 
 /* The board and its tools in the left column; true when the event was used. */
@@ -299,31 +369,7 @@ static bool board_column(ui *u, editor_screen *st, int x, int y, int w, int h)
         if (u->draw && (t == EDITOR_TOOL_DEPLOY0 || t == EDITOR_TOOL_DEPLOY1))
             ui_fill(u, ui_rect(r.x + 3, r.y + r.h - 5, r.w - 6, 3), ui_seat_colour(t - EDITOR_TOOL_DEPLOY0));
     }
-    if (u->draw) {
-        int wy = ty + tools_h + gap;
-        const char *words = st->message[0] ? st->message : st->problem;
-        SDL_Color col = st->message[0] ? ui_rgb(255, 200, 140) : ui_rgb(255, 120, 100);
-        char ok[1100], both[1100];
-        /* A message never hides the checker's reason (play-test 13: "Not
-         * saved: Back again…" took its place). */
-        if (st->message[0] && st->problem[0] && !strstr(st->message, st->problem)) {
-            snprintf(both, sizeof both, "%s\n%s", st->message, st->problem);
-            words = both;
-        }
-        if (!words[0] && st->warning[0]) {
-            /* TRANSLATORS: the scenario editor's checker found nothing wrong but warns: %s the warnings, one a line */
-            snprintf(ok, sizeof ok, _("Ready to play, but:\n%s"), st->warning);
-            words = ok;
-            col = ui_rgb(240, 200, 110);
-        } else if (!words[0]) {
-            /* TRANSLATORS: the scenario editor's checker found nothing wrong */
-            snprintf(ok, sizeof ok, "%s", _("Ready to play: the checker finds nothing wrong"));
-            words = ok;
-            col = ui_rgb(140, 210, 150);
-        }
-        scenario_text_lines(u, ui_rect(x, wy, w, words_h), words, ui_px(u, 14), col);
-    }
-    return false;
+    return checker_words(u, st, ui_rect(x, ty + tools_h + gap, w, words_h));
 }
 
 /* One pass; false when the screen closed. */

@@ -9,6 +9,7 @@
 #include "scenario/scenario_internal.h"
 #include "shell/field.h"
 
+enum { EDITOR_PROBLEMS_MAX = 16 }; /* the checker's problems listed at most */
 enum { EDITOR_TOOL_OBSTACLE, EDITOR_TOOL_DEPLOY0, EDITOR_TOOL_DEPLOY1, EDITOR_TOOL_ZONE, EDITOR_TOOL_EXIT,
        EDITOR_TOOL_ERASE, EDITOR_TOOLS };
 enum { EDITOR_FIELD_NAME, EDITOR_FIELD_BRIEFING, EDITOR_FIELD_SIDE0, EDITOR_FIELD_SIDE1, EDITOR_FIELD_LABEL,
@@ -55,7 +56,9 @@ typedef struct editor_screen {
     SDL_Rect brief_box;               /* where it was drawn last */
     bool help;                    /* the help shows in the panel's place (editor_help.c) */
     int help_top;                 /* its first paragraph shown, when it does not fit whole */
-    char problem[500];            /* the checker's words, "" when it can be played */
+    char problem[EDITOR_PROBLEMS_MAX * 300]; /* the checker's words, a problem a line, "" when it can be played */
+    int n_problems;               /* how many (problem[] says at most EDITOR_PROBLEMS_MAX) */
+    int problems_top;             /* the first line shown of the list when it does not fit */
     char warning[500];            /* what can be played but may not be meant: a side with no objective */
     char message[500];
     SDL_Rect board;

@@ -14,6 +14,7 @@
 #include "board/battle.h"
 #include "escarmouche/escarmouche.h"
 #include "scenario/scenario.h"
+#include "scenario/scenario_internal.h"
 #include "skirmish/i18n.h"
 
 static int calls;
@@ -25,10 +26,13 @@ bool scenario_launch(app *a, const esc_scenario *s, const scenario_launch_option
     calls++;
     last = *s;
     last_options = *o;
-    esc_scenario_report rep = esc_scenario_test(s);
+    esc_scenario_report rep = scenario_test(s);
     if (rep.problem != ESC_SCN_OK) {
+        /* In the checker's words, where and what to do (play-test 16). */
+        char words[500];
+        scenario_problem_words(s, &rep, words, sizeof words);
         /* TRANSLATORS: Play or Test play on a scenario with a problem; %s is the problem */
-        snprintf(why, why_size, _("This scenario cannot be played: %s"), _(esc_scenario_problem_text(rep.problem)));
+        snprintf(why, why_size, _("This scenario cannot be played: %s"), words);
         return false;
     }
     for (int side = 0; side < ESC_SIDES; side++)

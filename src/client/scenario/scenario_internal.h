@@ -95,6 +95,12 @@ void scenario_limit_line(const esc_scenario *s, char *out, size_t size);
 void scenario_board_draw(ui *u, SDL_Rect r, const esc_scenario *s, int cursor);
 /* The square under (x, y) of a board drawn in r, or ESC_NO_SQUARE. */
 int scenario_board_square_at(SDL_Rect r, int x, int y);
+/* The game's checker (esc_scenario_test_all, every problem, up to cap in
+ * out; returns how many) and the client's own: a side with fewer deployment
+ * squares than the units its force may field (esc_scenario_side_units),
+ * whose squads would be cut down. scenario_test: the first, or OK. */
+int scenario_test_all(const esc_scenario *s, esc_scenario_report *out, int cap);
+esc_scenario_report scenario_test(const esc_scenario *s);
 /* A problem report in words ("Side 1: deployment square c3 is on an obstacle"). */
 void scenario_problem_words(const esc_scenario *s, const esc_scenario_report *rep, char *out, size_t size);
 /* textbox.c: wrapped text that stops at the box's foot, its last line cut

@@ -346,6 +346,34 @@ int scenario_board_square_at(SDL_Rect r, int x, int y)
     return esc_square_make((x - ox) / sq, 7 - (y - oy) / sq);
 }
 
+int scenario_test_all(const esc_scenario *s, esc_scenario_report *out, int cap)
+{
+    int n = esc_scenario_test_all(s, out, cap);
+    /* A side with fewer deployment squares than the units its points buy
+     * would have its squads cut down without a word (play-test 16: one
+     * square left a 22 RP side with one Warden): refused too. */
+    for (int side = 0; side < ESC_SIDES; side++) {
+        bool told = false;
+        for (int i = 0; i < n && i < cap; i++)
+            told |= out[i].side == side && out[i].objective < 0;
+        if (told || s->sides[side].deploy == 0 ||
+            esc_bits_count(s->sides[side].deploy) >= esc_scenario_side_units(s, side))
+            continue;
+        if (n < cap)
+            out[n] = (esc_scenario_report){ESC_SCN_TOO_FEW_DEPLOY, side, -1, -1, ESC_NO_SQUARE};
+        n++;
+    }
+    return n;
+}
+
+esc_scenario_report scenario_test(const esc_scenario *s)
+{
+    esc_scenario_report rep[ESC_OBJECTIVES_MAX + 8];
+    if (scenario_test_all(s, rep, (int)(sizeof rep / sizeof rep[0])) > 0)
+        return rep[0];
+    return (esc_scenario_report){ESC_SCN_OK, -1, -1, -1, ESC_NO_SQUARE};
+}
+
 void scenario_problem_words(const esc_scenario *s, const esc_scenario_report *rep, char *out, size_t size)
 {
     if (rep->problem == ESC_SCN_OK) {
@@ -368,6 +396,7 @@ void scenario_problem_words(const esc_scenario *s, const esc_scenario_report *re
     /* The checker's words, said for the objective at hand: an escort's zone
      * is its exits, and a wrong number of zones says which tool to use. */
     const char *text = _(esc_scenario_problem_text(rep->problem));
+    char few[300];
     int kind = rep->objective >= 0 && rep->objective < s->rules.n_objectives && rep->objective < ESC_OBJECTIVES_MAX
                    ? s->rules.objectives[rep->objective].kind
                    : -1;
@@ -388,7 +417,23 @@ void scenario_problem_words(const esc_scenario *s, const esc_scenario_report *re
     else if (kind == ESC_OBJ_CONTROL && rep->problem == ESC_SCN_BAD_ZONE)
         /* TRANSLATORS: the editor's checker: a control objective with no zone yet */
         text = _("the objective has no zone: paint one with the Zone tool");
-    else if (kind == ESC_OBJ_HOLD && rep->problem == ESC_SCN_BAD_ZONE)
+    else if (rep->problem == ESC_SCN_TOO_FEW_DEPLOY && rep->side >= 0 && rep->side < ESC_SIDES) {
+        /* The counts, and what to do (play-test 16: the side's units were
+         * dropped without a word). The side's name is in `where`. */
+        int squares = esc_bits_count(s->sides[rep->side].deploy), units = esc_scenario_side_units(s, rep->side);
+        char count[240];
+        /* TRANSLATORS: the editor's checker: "Reds: 1 deployment square, but their squad may field up to 5 units:
+         * paint more with the Deploy tool"; this part is "1 deployment square" */
+        snprintf(count, sizeof count, P_("%d deployment square", "%d deployment squares", squares), squares);
+        /* TRANSLATORS: the rest: ", but their squad may field up to 5 units: paint more with the Deploy tool" */
+        size_t c = strlen(count);
+        snprintf(count + c, sizeof count - c,
+                 P_(", but their squad may field up to %d unit: paint more with the Deploy tool",
+                    ", but their squad may field up to %d units: paint more with the Deploy tool", units),
+                 units);
+        snprintf(few, sizeof few, "%s", count);
+        text = few;
+    } else if (kind == ESC_OBJ_HOLD && rep->problem == ESC_SCN_BAD_ZONE)
         /* TRANSLATORS: the editor's checker: a hold objective needs exactly one zone */
         text = _("a hold objective needs one zone: paint it with the Zone tool");
     if (where[0])
@@ -531,7 +576,7 @@ int scenario_stepper(ui *u, SDL_Rect r, const char *value)
 
 void scenario_draft_words(const esc_scenario *s, char *out, size_t size)
 {
-    esc_scenario_report rep = esc_scenario_test(s);
+    esc_scenario_report rep = scenario_test(s);
     char why[500] = "";
     if (rep.problem != ESC_SCN_OK)
         scenario_problem_words(s, &rep, why, sizeof why);

@@ -159,57 +159,101 @@ static esc_scenario_report test_objective(const esc_scenario *scn, int i, const 
     return report_make(ESC_SCN_OK, -1, -1, -1, ESC_NO_SQUARE);
 }
 
-esc_scenario_report esc_scenario_test(const esc_scenario *scn)
+int esc_scenario_side_units(const esc_scenario *scenario, int side)
+{
+    if (side < 0 || side >= ESC_SIDES)
+        return 0;
+    const esc_scenario_side *sd = &scenario->sides[side];
+    int n = sd->fixed.n_units;
+    if (sd->budget > 0) {
+        /* Each unit bought on the budget costs at least a Soldier's 1 RP. */
+        int left = sd->budget - esc_squad_rank_points(&sd->fixed);
+        n += left > 0 ? left : 0;
+    }
+    return n < ESC_SQUAD_MAX ? n : ESC_SQUAD_MAX;
+}
+
+/* The problems found, up to cap kept in out (the count returned may be more). */
+typedef struct found {
+    esc_scenario_report *out;
+    int cap, n;
+} found;
+
+static void add(found *f, esc_scenario_report r)
+{
+    if (f->n < f->cap)
+        f->out[f->n] = r;
+    f->n++;
+}
+
+/* A side's first problem, ESC_SCN_OK when none. */
+static esc_scenario_report test_side(const esc_scenario *scn, int s)
+{
+    const esc_scenario_side *sd = &scn->sides[s];
+    if (sd->deploy == 0)
+        return report_make(ESC_SCN_NO_DEPLOY, s, -1, -1, ESC_NO_SQUARE);
+    if (sd->deploy & scn->obstacles)
+        return report_make(ESC_SCN_DEPLOY_ON_OBSTACLE, s, -1, -1, lowest_square(sd->deploy & scn->obstacles));
+    if (sd->budget < 0 || sd->budget > ESC_SCENARIO_BUDGET_MAX)
+        return report_make(ESC_SCN_BAD_BUDGET, s, -1, -1, ESC_NO_SQUARE);
+    if (sd->budget == 0 && sd->fixed.n_units == 0)
+        return report_make(ESC_SCN_NO_FORCE, s, -1, -1, ESC_NO_SQUARE);
+    if (sd->fixed.n_units < 0 || sd->fixed.n_units > ESC_SQUAD_CAPACITY)
+        return report_make(ESC_SCN_BAD_FIXED_SQUAD, s, -1, -1, ESC_NO_SQUARE);
+    if (sd->fixed.n_units > 0) {
+        esc_squad_report sr = esc_squad_test(&sd->fixed);
+        if (sr.problem != ESC_SQUAD_OK && sr.problem != ESC_SQUAD_OVER_BUDGET)
+            return report_make(ESC_SCN_BAD_FIXED_SQUAD, s, -1, -1, ESC_NO_SQUARE);
+        if (sd->budget > 0 && sr.rank_points > sd->budget)
+            return report_make(ESC_SCN_OVER_BUDGET, s, -1, -1, ESC_NO_SQUARE);
+        if (sd->budget == 0 && sr.rank_points > ESC_SCENARIO_BUDGET_MAX)
+            return report_make(ESC_SCN_BAD_FIXED_SQUAD, s, -1, -1, ESC_NO_SQUARE);
+    }
+    if (esc_bits_count(sd->deploy) < sd->fixed.n_units)
+        return report_make(ESC_SCN_TOO_FEW_DEPLOY, s, -1, -1, ESC_NO_SQUARE);
+    return report_make(ESC_SCN_OK, -1, -1, -1, ESC_NO_SQUARE);
+}
+
+int esc_scenario_test_all(const esc_scenario *scn, esc_scenario_report *out, int cap)
 {
     const esc_scenario_rules *r = &scn->rules;
+    found f = {out, cap, 0};
     if (scn->round_limit < 1 || scn->round_limit > ESC_MAX_ROUND_LIMIT)
-        return report_make(ESC_SCN_BAD_ROUND_LIMIT, -1, -1, -1, ESC_NO_SQUARE);
+        add(&f, report_make(ESC_SCN_BAD_ROUND_LIMIT, -1, -1, -1, ESC_NO_SQUARE));
     if (scn->first_deployer < -1 || scn->first_deployer > 1 || r->first_player < -1 || r->first_player > 1)
-        return report_make(ESC_SCN_BAD_FIRST, -1, -1, -1, ESC_NO_SQUARE);
+        add(&f, report_make(ESC_SCN_BAD_FIRST, -1, -1, -1, ESC_NO_SQUARE));
     if (r->limit_winner != ESC_LIMIT_POINTS && r->limit_winner != ESC_LIMIT_DRAW && r->limit_winner != 0 &&
         r->limit_winner != 1)
-        return report_make(ESC_SCN_BAD_LIMIT_WINNER, -1, -1, -1, ESC_NO_SQUARE);
+        add(&f, report_make(ESC_SCN_BAD_LIMIT_WINNER, -1, -1, -1, ESC_NO_SQUARE));
     for (int s = 0; s < ESC_SIDES; s++) {
-        const esc_scenario_side *sd = &scn->sides[s];
-        if (sd->deploy == 0)
-            return report_make(ESC_SCN_NO_DEPLOY, s, -1, -1, ESC_NO_SQUARE);
-        if (sd->deploy & scn->obstacles)
-            return report_make(ESC_SCN_DEPLOY_ON_OBSTACLE, s, -1, -1, lowest_square(sd->deploy & scn->obstacles));
+        esc_scenario_report rep = test_side(scn, s);
+        if (rep.problem != ESC_SCN_OK)
+            add(&f, rep);
     }
     if (scn->sides[0].deploy & scn->sides[1].deploy)
-        return report_make(ESC_SCN_DEPLOY_OVERLAP, 1, -1, -1, lowest_square(scn->sides[0].deploy & scn->sides[1].deploy));
-    for (int s = 0; s < ESC_SIDES; s++) {
-        const esc_scenario_side *sd = &scn->sides[s];
-        if (sd->budget < 0 || sd->budget > ESC_SCENARIO_BUDGET_MAX)
-            return report_make(ESC_SCN_BAD_BUDGET, s, -1, -1, ESC_NO_SQUARE);
-        if (sd->budget == 0 && sd->fixed.n_units == 0)
-            return report_make(ESC_SCN_NO_FORCE, s, -1, -1, ESC_NO_SQUARE);
-        if (sd->fixed.n_units < 0 || sd->fixed.n_units > ESC_SQUAD_CAPACITY)
-            return report_make(ESC_SCN_BAD_FIXED_SQUAD, s, -1, -1, ESC_NO_SQUARE);
-        if (sd->fixed.n_units > 0) {
-            esc_squad_report sr = esc_squad_test(&sd->fixed);
-            if (sr.problem != ESC_SQUAD_OK && sr.problem != ESC_SQUAD_OVER_BUDGET)
-                return report_make(ESC_SCN_BAD_FIXED_SQUAD, s, -1, -1, ESC_NO_SQUARE);
-            if (sd->budget > 0 && sr.rank_points > sd->budget)
-                return report_make(ESC_SCN_OVER_BUDGET, s, -1, -1, ESC_NO_SQUARE);
-            if (sd->budget == 0 && sr.rank_points > ESC_SCENARIO_BUDGET_MAX)
-                return report_make(ESC_SCN_BAD_FIXED_SQUAD, s, -1, -1, ESC_NO_SQUARE);
-        }
-        if (esc_bits_count(sd->deploy) < sd->fixed.n_units)
-            return report_make(ESC_SCN_TOO_FEW_DEPLOY, s, -1, -1, ESC_NO_SQUARE);
-    }
+        add(&f, report_make(ESC_SCN_DEPLOY_OVERLAP, 1, -1, -1, lowest_square(scn->sides[0].deploy & scn->sides[1].deploy)));
     if (r->n_objectives == 0)
-        return report_make(ESC_SCN_NO_OBJECTIVE, -1, -1, -1, ESC_NO_SQUARE);
-    if (r->n_objectives > ESC_OBJECTIVES_MAX || r->n_zones > ESC_ZONES_MAX)
-        return report_make(ESC_SCN_TOO_MANY_OBJECTIVES, -1, -1, -1, ESC_NO_SQUARE);
+        add(&f, report_make(ESC_SCN_NO_OBJECTIVE, -1, -1, -1, ESC_NO_SQUARE));
+    if (r->n_objectives > ESC_OBJECTIVES_MAX || r->n_zones > ESC_ZONES_MAX) {
+        add(&f, report_make(ESC_SCN_TOO_MANY_OBJECTIVES, -1, -1, -1, ESC_NO_SQUARE));
+        return f.n;
+    }
     esc_bits reach[ESC_SIDES];
     for (int s = 0; s < ESC_SIDES; s++)
         reach[s] = reachable_from(scn->obstacles, scn->sides[s].deploy);
     for (int i = 0; i < r->n_objectives; i++) {
         esc_scenario_report rep = test_objective(scn, i, reach);
         if (rep.problem != ESC_SCN_OK)
-            return rep;
+            add(&f, rep);
     }
+    return f.n;
+}
+
+esc_scenario_report esc_scenario_test(const esc_scenario *scn)
+{
+    esc_scenario_report rep[1];
+    if (esc_scenario_test_all(scn, rep, 1) > 0)
+        return rep[0];
     return report_make(ESC_SCN_OK, -1, -1, -1, ESC_NO_SQUARE);
 }
 
@@ -227,7 +271,7 @@ const char *esc_scenario_problem_text(esc_scenario_problem problem)
     case ESC_SCN_BAD_BUDGET: return N_("the budget must be 1 to 90 rank points");
     case ESC_SCN_BAD_FIXED_SQUAD: return N_("the fixed squad cannot play (a unit breaks a rule, or more than 6 units)");
     case ESC_SCN_OVER_BUDGET: return N_("the fixed squad costs more rank points than the budget");
-    case ESC_SCN_TOO_FEW_DEPLOY: return N_("fewer deployment squares than fixed units");
+    case ESC_SCN_TOO_FEW_DEPLOY: return N_("fewer deployment squares than units the side may field");
     case ESC_SCN_NO_OBJECTIVE: return N_("the scenario has no objective");
     case ESC_SCN_TOO_MANY_OBJECTIVES: return N_("too many objectives or zones (at most 8 of each)");
     case ESC_SCN_BAD_OBJECTIVE:

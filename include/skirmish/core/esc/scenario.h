@@ -94,8 +94,16 @@ typedef struct esc_scenario_report {
     int square;      /* ESC_NO_SQUARE if none */
 } esc_scenario_report;
 
-/* The first problem found, in the order of the enum, with where it is. */
+/* The first problem found, with where it is. */
 esc_scenario_report esc_scenario_test(const esc_scenario *scenario);
+/* Every problem (each side's first, each objective's first, then the rest):
+ * up to cap kept in out; returns how many there are (0: it can be played). */
+int esc_scenario_test_all(const esc_scenario *scenario, esc_scenario_report *out, int cap);
+/* The units a side's force may field: its fixed units, plus one for each
+ * rank point of its budget they leave (a Soldier costs 1), at most
+ * ESC_SQUAD_MAX. With fewer deployment squares its squads are cut down
+ * (esc_scenario_max_units): the editor and the game's Play refuse that. */
+int esc_scenario_side_units(const esc_scenario *scenario, int side);
 /* English, N_()-marked (translate with the core's translator or the client's _()). */
 const char *esc_scenario_problem_text(esc_scenario_problem problem);
 
