@@ -49,6 +49,7 @@ static void check_two_enemies(const char *position, bool lancer_alone_reaches)
     tu_game(&g, position, "H3R1P1M1", "H2R1P2M2 H3R1P1M2+charge");
     board_input in;
     board_input_init(&in, &g, side0_human);
+    in.show_threats = true; /* the danger overlay on: its badges (hEsc19: off hides them) */
     int spear = tu_at(&g, "e3"), outrider = tu_at(&g, "e4");
     esc_worst_case w;
     esc_game_worst_case(&g, 0, &w);
@@ -98,6 +99,7 @@ static void test_seeded_games(void **state)
                 "H2R1P2M2 H3R1P1M2+charge H2R2P1M1 H3R1P1M1");
         board_input in;
         board_input_init(&in, &g, both_human);
+        in.show_threats = true;
         unsigned r = (unsigned)seed * 2654435761u;
         for (int step = 0; step < 30 && g.phase == ESC_PHASE_BATTLE; step++) {
             int viewer = board_threat_viewer(&g, &in);

@@ -69,6 +69,7 @@ static board_battle *two_on_one(int a, int b, int c, int *ours, int *e1, int *e2
     g->actions_left = 2;
     board_anim_init(&bb->st.anim, g);
     board_input_sync(&bb->st.input, g);
+    bb->st.input.show_threats = true; /* the danger overlay on: its badges (hEsc19: off hides them) */
     return bb;
 }
 

@@ -12,6 +12,7 @@
 #include "board/input.h"
 #include "board/sight.h"
 #include "board/view_shot.h"
+#include "board/worst.h"
 #include "skirmish/core/esc/game.h"
 
 static const bool both[ESC_SIDES] = { true, true };
@@ -70,10 +71,32 @@ static void test_spent_attack_previews_none(void **state)
     assert_int_equal(targets != 0, esc_game_test_action(&g, &aim) == ESC_OK);
 }
 
+/* "Danger: off" hides all of the danger overlay: no KO or -N badge (nor
+ * its legend, which lists only the badges drawn); on shows them. */
+static void test_danger_off_hides_badges(void **state)
+{
+    (void)state;
+    esc_game g;
+    tu_game(&g, "8/8/8/8/8/8/1a6/1A6", "H3R1P1M1", "H3R1P1M1");
+    int me = tu_at(&g, "b1");
+    board_input in;
+    board_input_init(&in, &g, both);
+    char badge[32];
+    in.show_threats = false;
+    board_danger_badge(&g, &in, ESC_AB_NONE, me, badge, sizeof badge);
+    assert_string_equal(badge, "");
+    assert_int_equal(board_threatened_units(&g, &in), 0);
+    in.show_threats = true;
+    board_danger_badge(&g, &in, ESC_AB_NONE, me, badge, sizeof badge);
+    assert_string_equal(badge, "-1");
+    assert_true(board_threatened_units(&g, &in) & esc_bit(tu_sq("b1")));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_spent_attack_previews_none),
+        cmocka_unit_test(test_danger_off_hides_badges),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -600,11 +600,11 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         }
         y += bh + gap;
     }
-    /* The badges (KO, -N) are always on; the toggle adds the squares (play-test),
-     * and says so (play-test 13: "Threats: off" with "-1" badges shown). */
+    /* Off hides all of it, the badges (KO, -N) too (play-test 16: "Danger:
+     * off" with badges shown read as broken); the unit card keeps its line. */
     ui_tooltip(u, ui_rect(x, y, half, bh),
-               _("T shows or hides the hatched squares the enemy can attack in its next turn. The KO and -N badges "
-                 "on your tokens are always shown."));
+               _("T shows or hides the enemy's next-turn danger: the hatched squares it can attack and the KO and -N "
+                 "badges on your tokens. The selected unit's card always says it."));
     /* TRANSLATORS: battle button: the squares the enemy can attack next turn, shown (hatched) or not; short.
      * Play-test 14: "Hatching" named the drawing, not what it shows. */
     char threats[80];

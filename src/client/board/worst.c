@@ -132,6 +132,11 @@ void board_danger_badge(const esc_game *g, const board_input *in, int preview_ab
 {
     const esc_worst_case *now, *after;
     out[0] = '\0';
+    /* Play-test 16: "Danger: off" with KO and -N badges still shown read as
+     * broken. Off hides all of the danger overlay (the badges, the hatching
+     * and their legend); the unit card keeps its worst-case line. */
+    if (!in->show_threats)
+        return;
     if (id < 0 || id >= ESC_MAX_UNITS || !esc_game_unit_alive(g, id) || g->units[id].square == ESC_NO_SQUARE ||
         !board_worst_cases(g, in, board_threat_viewer(g, in), preview_ability, &now, &after) || !now)
         return;

@@ -33,7 +33,8 @@ void board_worst_badge(const esc_worst_case *now, const esc_worst_case *after, i
  * the whole enemy side's next turn (board_worst_badge), the same with the
  * pointer on one enemy as without (play-test 13: that enemy's own "-2" in its
  * place read as the whole danger, and an Outrider's 2 and a Lancer's Charge of
- * 1 killed a Spearman of 3 Health marked "-2"). "" when there is nothing to say. */
+ * 1 killed a Spearman of 3 Health marked "-2"). "" when there is nothing to say
+ * or the danger overlay is off (T: play-test 16, off hides all of it). */
 void board_danger_badge(const esc_game *game, const board_input *in, int preview_ability, int id, char *out,
                         size_t size);
 
