@@ -490,7 +490,7 @@ static void test_cvc_determinism(void **state)
     st = c->st;
     duel = c->duel;
     int battle = c->battle;
-    outcome runs[4];
+    outcome runs[5];
 
     /* Skipped. */
     click_button("Skip: play it out");
@@ -512,6 +512,29 @@ static void test_cvc_determinism(void **state)
     click_button("Watch the battle");
     watch_to_end(-1);
     outcome_of(&runs[2]);
+    /* hCa19 (play-test 16 #1): watched halfway, Fast forward (+) and back,
+     * then Result now (S): the rest played at once, the same end. */
+    c->st = st;
+    c->duel = duel;
+    c->battle = battle;
+    c->step = CSTEP_MODE;
+    click_button("Watch the battle");
+    watch_to_end(5);
+    board_battle *bb = board_battle_current(&the_app);
+    client_draw_at(&the_app, "ca19-watch-skip-small", 800, 560);
+    assert_true(client_was_drawn(_("Result now (S)")));
+    client_draw_at(&the_app, "ca19-watch-skip", 1280, 800);
+    assert_true(client_was_drawn(_("Result now (S)")));
+    press_key(UI_KEY_PLUS);
+    assert_true(bb->own_speed && bb->speed == DATA_ANIM_INSTANT);
+    client_draw_at(&the_app, "ca19-watch-fast-small", 800, 560);
+    client_draw_at(&the_app, "ca19-watch-fast", 1280, 800);
+    click_button("Normal speed (+)");
+    assert_false(bb->own_speed);
+    press_key(UI_KEY_S);
+    assert_null(board_battle_current(&the_app));
+    assert_int_equal(c->step, CSTEP_DUEL_DONE);
+    outcome_of(&runs[4]);
     /* Watched halfway: kept in the campaign as it goes; saved and loaded, then
      * skipped, it goes on from the same action to the same end. */
     c->st = st;
@@ -519,7 +542,7 @@ static void test_cvc_determinism(void **state)
     c->step = CSTEP_MODE;
     click_button("Watch the battle");
     watch_to_end(5);
-    board_battle *bb = board_battle_current(&the_app);
+    bb = board_battle_current(&the_app);
     assert_non_null(bb);
     int at = bb->match.record.n_actions;
     assert_true(at >= 5 && bb->match.game.phase != ESC_PHASE_OVER);
@@ -536,7 +559,7 @@ static void test_cvc_determinism(void **state)
     assert_non_null(c->match);
     click_button("Skip: play it out");
     outcome_of(&runs[3]);
-    for (int i = 1; i < 4; i++) {
+    for (int i = 1; i < 5; i++) {
         assert_int_equal(runs[i].winner, runs[0].winner);
         assert_string_equal(runs[i].text, runs[0].text);
     }

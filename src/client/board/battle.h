@@ -137,6 +137,7 @@ typedef struct board_coach_view {
     bool done;                     /* good news (the lesson won): drawn in green */
     bool end_turn_now;             /* End turn does not ask "actions left?" (a lesson's steps say when) */
     const char *buttons[BOARD_COACH_BUTTONS]; /* translated labels; NULL ends them */
+    int keys[BOARD_COACH_BUTTONS]; /* a ui_key pressing each button too; 0 (UI_KEY_NONE) none */
 } board_coach_view;
 struct board_battle;
 typedef struct board_battle_coach {

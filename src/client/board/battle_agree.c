@@ -233,8 +233,9 @@ void battle_agree_watch(board_battle *bb)
     char msg[400];
     /* TRANSLATORS: said once when neither side has dealt damage for some rounds: the rounds without
      * damage, the last round, each side's rank points left, each side's Health left. */
-    if (bb->remote.send)
-        /* TRANSLATORS: the same, online, where no draw or concession is offered. */
+    if (bb->remote.send || bb->st.demo || bb->coach.look || bb->host.save_quit)
+        /* TRANSLATORS: the same, where the pause menu offers no draw or concession (online, a watch, a lesson,
+         * a Campaign battle). */
         snprintf(msg, sizeof msg,
                  _("No damage for %d rounds. After round %d the round limit decides: more rank points left wins "
                    "(now %d against %d), then more Health left (%d against %d)."),

@@ -83,7 +83,8 @@ bool battle_coach_run(ui *u, const board_layout *l, board_battle *bb)
     }
     int bw = n > 0 ? (inner - (n - 1) * gap) / n : 0, by = box.y + box.h - pad - bh;
     for (int i = 0; i < n; i++)
-        if (ui_button(u, ui_rect(box.x + pad + i * (bw + gap), by, bw, bh), v.buttons[i], true)) {
+        if (ui_button(u, ui_rect(box.x + pad + i * (bw + gap), by, bw, bh), v.buttons[i], true) ||
+            (v.keys[i] != UI_KEY_NONE && ui_pressed(u, (ui_key)v.keys[i]))) {
             u->ev = NULL;
             if (bb->coach.press)
                 bb->coach.press(bb->coach.ctx, bb->app, i);

@@ -7,8 +7,8 @@
  * is taken and lost, who holds how many, and that the markers decide the battle
  * and so the place. The rule read is the core's (esc_game_end_turn): only the
  * side whose turn ends takes one, and only with a unit on the zone and none of
- * the other side's there. The names come in words (campaign_battle_hint): this
- * file calls nothing of the campaign's, which calls it.
+ * the other side's there. The names come in words (campaign_battle_hint).
+ * A watched battle's banner also carries Fast forward and Result now (look).
  */
 #include <stdio.h>
 #include <string.h>
@@ -20,9 +20,8 @@
 /* Rounds the banner stays: enough to see one marker taken or refused. */
 #define HINT_ROUNDS 2
 
-static void look(void *ctx, board_battle *bb, board_coach_view *out)
+static void markers(const campaign_battle_hint *h, board_battle *bb, board_coach_view *out)
 {
-    const campaign_battle_hint *h = ctx;
     const esc_game *g = &bb->match.game;
     if (!g->zone || g->phase == ESC_PHASE_OVER)
         return;
@@ -64,11 +63,60 @@ static void look(void *ctx, board_battle *bb, board_coach_view *out)
                  g->settings.markers_to_win, h->place);
 }
 
+/* A watched battle (the computer plays both sides: play-test 16, about 30 s
+ * of empty rounds with no way out) keeps the banner to its end with two
+ * buttons, each with its key: Fast forward (+) plays on with no animation and
+ * no pause, and again back at the settings' speed; Result now (S)
+ * closes the board and the campaign plays the rest at once from the battle
+ * kept so far (campaign_flow_skip_duel), then shows the result. */
+static void look(void *ctx, board_battle *bb, board_coach_view *out)
+{
+    markers(ctx, bb, out);
+    if (!bb->st.demo || bb->match.game.phase == ESC_PHASE_OVER)
+        return;
+    if (!out->text[0]) {
+        /* TRANSLATORS: campaign battle watched (the computer plays both sides): the banner's title */
+        snprintf(out->progress, sizeof out->progress, "%s", _("Watching the battle"));
+        /* TRANSLATORS: campaign battle watched: what the banner's two buttons do */
+        snprintf(out->text, sizeof out->text, "%s",
+                 _("The computer plays both sides. Fast forward plays on without animations; Result now "
+                   "plays the rest at once."));
+    }
+    bool fast = bb->own_speed && bb->speed == DATA_ANIM_INSTANT;
+    /* TRANSLATORS: campaign battle watched: a button (and its key, +) playing on without animations, and
+     * the same button once pressed, back to the usual speed */
+    out->buttons[0] = fast ? _("Normal speed (+)") : _("Fast forward (+)");
+    out->keys[0] = UI_KEY_PLUS;
+    /* TRANSLATORS: campaign battle watched: a button (and its key, S) playing the rest of the battle at once */
+    out->buttons[1] = _("Result now (S)");
+    out->keys[1] = UI_KEY_S;
+}
+
+static void press(void *ctx, app *a, int button)
+{
+    (void)ctx;
+    board_battle *bb = board_battle_current(a);
+    campaign_screen *c = campaign_current(a);
+    if (!bb || !c || !bb->st.demo || bb->match.game.phase == ESC_PHASE_OVER)
+        return;
+    if (button == 0) {
+        bool fast = bb->own_speed && bb->speed == DATA_ANIM_INSTANT;
+        bb->own_speed = !fast;
+        bb->speed = DATA_ANIM_INSTANT;
+        a->dirty = true;
+        return;
+    }
+    /* The battle as far as it went is the one the campaign plays out. */
+    campaign_match_changed(a, &bb->match);
+    c->watch_skip = true;
+    app_scene_pop(a, NULL);
+}
+
 void campaign_battle_hint_attach(campaign_battle_hint *hint, board_battle *bb)
 {
     if (!bb)
         return;
     bb->coach.look = look;
-    bb->coach.press = NULL;
+    bb->coach.press = press;
     bb->coach.ctx = hint;
 }

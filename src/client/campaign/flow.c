@@ -617,6 +617,12 @@ bool campaign_flow_skip_duel(app *a, campaign_screen *c)
     return true;
 }
 
+void campaign_flow_skip_said(app *a, campaign_screen *c)
+{
+    if (!campaign_flow_skip_duel(a, c))
+        snprintf(c->message, sizeof c->message, "%s", _("The battle could not be played out"));
+}
+
 void campaign_duel_caption(const campaign_screen *c, char *out, size_t size)
 {
     /* Board side 0 is the holder: the defender, the entrant drawn where nobody

@@ -88,6 +88,7 @@ typedef struct campaign_screen {
     uint8_t standoff_asked[CAMPAIGN_MAX_LOCATIONS]; /* players asked, per standoff */
     bool retreat_asked[CAMPAIGN_MAX_BATTLES];
     bool in_battle;                          /* the board is pushed */
+    bool watch_skip;                         /* a watched battle's "Skip to the result": played out on return */
     /* The battle fought on the board, as a skirmish-save document (NULL: none):
      * kept after every action and written into every save and autosave, so
      * Continue resumes it at the same action (content.c). */
@@ -380,6 +381,8 @@ void campaign_injury_pill(const campaign_injury_roll *roll, char *out, size_t si
 void campaign_flow_advance(app *a, campaign_screen *c);   /* runs computers until a step needs people */
 void campaign_flow_private(campaign_screen *c, campaign_step step, int seat);
 bool campaign_flow_skip_duel(app *a, campaign_screen *c); /* plays the current duel with the AI, no board */
+/* The same, "The battle could not be played out" in the message when it fails (Skip, Result now). */
+void campaign_flow_skip_said(app *a, campaign_screen *c);
 /* Pushes the board for the current duel: humans who chose to fight play their
  * sides (none when `watch`); a battle kept in c->match goes on from its last
  * action when it is this duel's. */

@@ -247,8 +247,7 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
             }
             y += bh + ui_px(u, 6);
             if (ui_button(u, ui_rect(x, y, w, bh), _("Skip: play it out"), !c->in_battle)) {
-                if (!campaign_flow_skip_duel(a, c))
-                    snprintf(c->message, sizeof c->message, "%s", _("The battle could not be played out"));
+                campaign_flow_skip_said(a, c);
                 return;
             }
             y += bh + ui_px(u, 6);
@@ -696,6 +695,9 @@ static void play_resume(app *a, void *self, const scene_result *r)
                 for (int k = 0; k < ESC_SQUAD_MAX; k++)
                     health[s * ESC_SQUAD_MAX + k] = br->health[s][k];
             campaign_flow_battle_result(a, c, health, br->winner, br->reason, NULL);
+        } else if (c->watch_skip) { /* "Result now" on a watched battle (battle_hint.c) */
+            c->watch_skip = false;
+            campaign_flow_skip_said(a, c);
         } else {
             /* Left without a result: the duel is still to fight. */
             snprintf(c->message, sizeof c->message, "%s", _("The battle was left: fight, watch or skip it"));
