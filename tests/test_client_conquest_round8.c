@@ -219,7 +219,14 @@ static void test_coached_first_game(void **state)
     assert_int_equal(c->coach, 2);
     c->drag_from = -1;
     c->picked = false;
-    assert_int_equal(conquest_match_set_order(m, 0, from, cq_graph_out_neighbour(&m->graph, from, 0), 1), CQ_ORDER_OK);
+    /* to its lightest neighbour with every unit (a failing order would ask first) */
+    int to = cq_graph_out_neighbour(&m->graph, from, 0);
+    for (int i = 1; i < cq_graph_out_degree(&m->graph, from); i++) {
+        int w = cq_graph_out_neighbour(&m->graph, from, i);
+        if (m->graph.vertices[w].weight < m->graph.vertices[to].weight)
+            to = w;
+    }
+    assert_int_equal(conquest_match_set_order(m, 0, from, to, m->state.units[from]), CQ_ORDER_OK);
     client_draw_at(&a, "cq8-coach-3", 800, 560);
     assert_int_equal(c->coach, 3);
     int turn = m->state.turn;
