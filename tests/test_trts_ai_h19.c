@@ -8,8 +8,8 @@
  *   (in Micro or Reposition); at 16 rounds round 5 may go to saving for the
  *   second depot, as a player saves for it;
  * - at 16 rounds normal has its second depot placed before its start area runs
- *   dry (short_game_depot, trts_smart.c; the old code left a Luminar, and some
- *   Directorate games, on one depot until the start ran dry).
+ *   dry (short_game_depot, trts_smart.c; the old code left the Luminar in seat 0
+ *   on Twin Ridge with one depot when its start ran dry).
  */
 #include <stdarg.h>
 #include <stddef.h>
