@@ -25,6 +25,7 @@
 #include "board/battle.h"
 #include "board/battle_internal.h"
 #include "board/view.h"
+#include "conquest/conquest.h"
 #include "escarmouche/escarmouche.h"
 #include "client_test_util.h"
 #include "tutorial/tutorial.h"
@@ -152,7 +153,7 @@ static void test_lessons_load(void **state)
     assert_non_null(ls);
     assert_int_equal(ls->skipped, 0);
     assert_true(ls->n >= 3 && ls->n <= 5);
-    assert_int_equal(tutorial_lesson_count(&the_app), ls->n);
+    assert_int_equal(tutorial_lesson_count(&the_app), ls->n + 1); /* Conquest's first game too */
     /* A first-time player is offered the lessons on the main menu. */
     assert_true(tutorial_offer(&the_app));
     app_scene_pop_to_root(&the_app);
@@ -425,9 +426,11 @@ static void test_lesson_objective(void **state)
     end_turn();        /* stays on the hill: the second */
     assert_true(run_now()->won);
     client_draw_at(&the_app, "tutorial-lesson5-won", 1280, 800);
-    assert_true(client_was_drawn("Back to the lessons"));
-    client_click_button(&the_app, "Back to the lessons");
-    assert_ptr_equal(app_scene_top(&the_app), &tutorial_scene);
+    /* Conquest's first game is the list's last lesson (play-test 16): Next starts it. */
+    assert_false(conquest_coach_done(&the_app));
+    assert_true(client_was_drawn("Next lesson"));
+    client_click_button(&the_app, "Next lesson");
+    assert_true(app_scene_top(&the_app) != &tutorial_scene && app_scene_top(&the_app) != &board_battle_scene);
     client_player_stop(&the_app);
 }
 
@@ -521,6 +524,61 @@ static void test_last_lesson_names_what_is_left(void **state)
     assert_int_equal(tutorial_lessons_done(&the_app), 4);
     client_draw_at(&the_app, "tutorial-lesson5-won-left-small", 800, 560);
     assert_int_equal(the_app.layout_faults, 0);
+    client_player_stop(&the_app);
+}
+
+/* Play-test 16 #3: one count everywhere. Every Escarmouche lesson finished
+ * but Conquest's first game: Lesson 5's banner says Conquest is next (not
+ * "All lessons complete!"), the Scenarios screen's button says 5/6 with no
+ * tick; with Conquest's done, 6/6 and "All lessons complete". */
+static void test_count_includes_conquest(void **state)
+{
+    (void)state;
+    client_player_dirs("tutorial", "count", true);
+    client_player_start(&the_app, 1280, 800);
+    tutorial_lessons *ls = tutorial_lessons_get(&the_app);
+    for (int i = 0; i < ls->n - 1; i++)
+        tutorial_progress_set(&the_app, lesson_of(i)->stem, TUTORIAL_FINISHED);
+    assert_false(conquest_coach_done(&the_app));
+    open_lesson(ls->n - 1);
+    click_square("d2");
+    click_square("d2");
+    click_square("d3");
+    click_square("d4");
+    end_turn();
+    end_turn();
+    assert_true(run_now()->won);
+    client_draw_at(&the_app, "tutorial-count-conquest-next", 1280, 800);
+    assert_false(client_was_drawn_wrapped("All lessons complete"));
+    char want[200];
+    snprintf(want, sizeof want, "Lesson complete! Next: %s.", "Conquest: a first game");
+    assert_true(client_was_drawn_wrapped(want));
+    assert_true(client_was_drawn("Next lesson"));
+    snprintf(want, sizeof want, "Lesson %d of %d", ls->n, ls->n + 1);
+    assert_true(client_was_drawn_wrapped(want));
+    assert_int_equal(tutorial_lesson_count(&the_app), ls->n + 1);
+    assert_int_equal(tutorial_lessons_finished(&the_app), ls->n);
+    app_scene_pop_to_root(&the_app);
+    client_click_button(&the_app, "Scenarios");
+    snprintf(want, sizeof want, "Learn to play (%d/%d)", ls->n, ls->n + 1);
+    client_draw_at(&the_app, "tutorial-count-scenarios", 1280, 800);
+    assert_true(client_was_drawn(want));
+    /* Conquest's first game done: all of them. */
+    conquest_coach_remember(&the_app);
+    assert_int_equal(tutorial_lessons_finished(&the_app), ls->n + 1);
+    snprintf(want, sizeof want, "Learn to play (%d/%d)", ls->n + 1, ls->n + 1);
+    client_draw_at(&the_app, "tutorial-count-scenarios-all", 1280, 800);
+    assert_true(client_was_drawn(want));
+    open_lesson(ls->n - 1);
+    click_square("d2");
+    click_square("d2");
+    click_square("d3");
+    click_square("d4");
+    end_turn();
+    end_turn();
+    assert_true(run_now()->won);
+    client_draw_at(&the_app, "tutorial-count-all", 1280, 800);
+    assert_true(client_was_drawn_wrapped("All lessons complete"));
     client_player_stop(&the_app);
 }
 
@@ -670,6 +728,7 @@ int main(void)
         cmocka_unit_test(test_skip_and_restart),
         cmocka_unit_test(test_remembered_across_restart),
         cmocka_unit_test(test_last_lesson_names_what_is_left),
+        cmocka_unit_test(test_count_includes_conquest),
         cmocka_unit_test(test_close_after_the_sequence),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "board/battle.h"
+#include "conquest/conquest.h"
 #include "escarmouche/escarmouche.h"
 #include "tutorial/tutorial.h"
 #include "tutorial/tutorial_internal.h"
@@ -42,18 +43,32 @@ static void coach_destroy(app *a, void *self)
 
 static const app_service coach_service = { "tutorial coach", coach_create, coach_destroy };
 
+/* Every Escarmouche lesson finished, Conquest's first game not yet: the
+ * last lesson's Next starts it. */
+static bool only_conquest_left(app *a, const tutorial_lessons *ls)
+{
+    if (conquest_coach_done(a))
+        return false;
+    for (int i = 0; i < ls->n; i++)
+        if (tutorial_progress_get(a, ls->lessons[i].stem) != TUTORIAL_FINISHED)
+            return false;
+    return true;
+}
+
 enum { PRESS_SKIP_STEP, PRESS_SKIP_LESSON, PRESS_RESTART, PRESS_NEXT };
 
 /* The buttons shown now, in order (their meaning by index for press). */
-static int coach_buttons(const coach *c, const tutorial_lessons *ls, int out[BOARD_COACH_BUTTONS], const char *labels[])
+static int coach_buttons(app *a, const coach *c, const tutorial_lessons *ls, int out[BOARD_COACH_BUTTONS],
+                         const char *labels[])
 {
     int n = 0;
     if (c->run.won) {
         out[n] = PRESS_NEXT;
         /* TRANSLATORS: Learn to play: the banner's button when a lesson is won and another follows */
-        labels[n++] = c->run.lesson + 1 < ls->n ? _("Next lesson")
-                                                 /* TRANSLATORS: Learn to play: after the last lesson */
-                                                 : _("Back to the lessons");
+        labels[n++] = c->run.lesson + 1 < ls->n || only_conquest_left(a, ls)
+                          ? _("Next lesson")
+                          /* TRANSLATORS: Learn to play: after the last lesson */
+                          : _("Back to the lessons");
         out[n] = PRESS_RESTART;
         /* TRANSLATORS: Learn to play: play the lesson again from its start */
         labels[n++] = _("Play it again");
@@ -84,16 +99,22 @@ static void last_lesson_won(app *a, const tutorial_lessons *ls, char *out, size_
 {
     char left[400] = "";
     int n_left = 0;
-    for (int i = 0; i < ls->n; i++) {
-        if (tutorial_progress_get(a, ls->lessons[i].stem) == TUTORIAL_FINISHED)
+    /* Conquest's first game is a lesson of the list too (play-test 16: "All
+     * lessons complete!" with it never played). */
+    for (int i = 0; i <= ls->n; i++) {
+        if (i < ls->n ? tutorial_progress_get(a, ls->lessons[i].stem) == TUTORIAL_FINISHED : conquest_coach_done(a))
             continue;
         /* The lessons' names carry their numbers ("Lesson 2: Attacking"). */
         size_t used = strlen(left);
         snprintf(left + used, sizeof left - used, "%s%s", n_left ? ", " : "",
-                 i18n_content(ls->lessons[i].scenario.name));
+                 i < ls->n ? i18n_content(ls->lessons[i].scenario.name) : _("Conquest: a first game"));
         n_left++;
     }
-    if (n_left == 0)
+    if (only_conquest_left(a, ls))
+        /* TRANSLATORS: Learn to play: the last Escarmouche lesson won, only Conquest's first game left; %s is
+         * its name */
+        snprintf(out, size, _("Lesson complete! Next: %s."), _("Conquest: a first game"));
+    else if (n_left == 0)
         snprintf(out, size, "%s",
                  /* TRANSLATORS: Learn to play: the last lesson won, every lesson finished */
                  _("All lessons complete! Try a scenario from the Scenarios screen next."));
@@ -159,7 +180,7 @@ static void coach_look(void *ctx, struct board_battle *bb, board_coach_view *out
         out->square = tutorial_run_highlight(&c->run, l, g);
     }
     int ids[BOARD_COACH_BUTTONS];
-    coach_buttons(c, ls, ids, out->buttons);
+    coach_buttons(a, c, ls, ids, out->buttons);
 }
 
 static bool launch(app *a, int lesson, bool replace);
@@ -173,7 +194,7 @@ static void coach_press(void *ctx, app *a, int button)
         return;
     int ids[BOARD_COACH_BUTTONS];
     const char *labels[BOARD_COACH_BUTTONS] = { NULL };
-    int n = coach_buttons(c, ls, ids, labels);
+    int n = coach_buttons(a, c, ls, ids, labels);
     if (button < 0 || button >= n)
         return;
     const tutorial_lesson *l = &ls->lessons[c->run.lesson];
@@ -192,8 +213,11 @@ static void coach_press(void *ctx, app *a, int button)
         if (lesson + 1 < ls->n) {
             launch(a, lesson + 1, true);
         } else {
+            bool conquest = ids[button] == PRESS_NEXT && only_conquest_left(a, ls);
             c->on = false;
             app_scene_pop(a, NULL); /* back to the lessons */
+            if (conquest)
+                conquest_coach_start(a); /* the list's last lesson */
         }
         return;
     default: return;

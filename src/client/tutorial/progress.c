@@ -7,6 +7,7 @@
  */
 #include <string.h>
 
+#include "conquest/conquest.h"
 #include "tutorial/tutorial.h"
 #include "tutorial/tutorial_internal.h"
 #include "skirmish/data/choices.h"
@@ -91,10 +92,12 @@ void tutorial_progress_set(app *a, const char *stem, tutorial_mark mark)
     forget_offer(a);
 }
 
+/* As the Learn to play list counts: the lessons, then Conquest's first game
+ * (play-test 16: "Learn to play (5/5)" with a tick beside a list of six). */
 int tutorial_lesson_count(app *a)
 {
     tutorial_lessons *ls = tutorial_lessons_get(a);
-    return ls ? ls->n : 0;
+    return ls && ls->n > 0 ? tutorial_list_count(ls) : 0;
 }
 
 int tutorial_lessons_done(app *a)
@@ -122,7 +125,7 @@ int tutorial_lessons_finished(app *a)
     for (int i = 0; i < ls->n; i++)
         done += mark_of(lessons, ls->lessons[i].stem) == TUTORIAL_FINISHED;
     cJSON_Delete(root);
-    return done;
+    return done + (ls->n > 0 && conquest_coach_done(a));
 }
 
 /* Asked by the menu every frame: the file is read once, then again only

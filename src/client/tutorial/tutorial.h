@@ -25,11 +25,13 @@
 /* The Learn to play screen: the lessons, each with its tick, and Start. */
 extern const scene tutorial_scene;
 
-/* How many lessons there are, and how many the player finished or skipped. */
+/* How many lessons there are (Conquest's first game included, as the list
+ * shows it), and how many Escarmouche lessons the player finished or skipped. */
 int tutorial_lesson_count(app *a);
 int tutorial_lessons_done(app *a);
-/* How many the player finished (a skipped lesson is not: the count and tick
- * on the Scenarios screen say what was learnt). */
+/* How many the player finished, Conquest's first game included (a skipped
+ * lesson is not: the count and tick on the Scenarios screen say what was
+ * learnt). */
 int tutorial_lessons_finished(app *a);
 /* Whether the main menu should offer the tutorial: lessons exist and the
  * player has not finished or skipped any (and there is a config dir to
