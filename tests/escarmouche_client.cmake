@@ -104,3 +104,6 @@ if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc
     target_include_directories(test_client_esc19 PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
     set_property(TEST test_client_esc19 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc19_screens.c)
+    sk_add_client_test(test_client_esc19_screens skirmish_client_trts test_client_esc19_screens.c client_esc_util.c client_test_util.c)
+endif()

@@ -159,6 +159,10 @@ const char *battle_side_title(const board_match *m, const esc_squad *squad, int 
 /* The panel's list (heading, one line per objective and side, the emblem of
  * the side, the rule in the tooltip); returns the y below it (y when no scenario). */
 int battle_draw_objectives(ui *u, board_battle *bb, int x, int y, int w);
+/* Deployment: the placing player's units still to place, a row of tokens with
+ * their names, the next one framed (battle_roster.c); returns the y under it
+ * (y when there is none to show: the battle, the computer's or a remote turn). */
+int battle_draw_roster(ui *u, app *a, int x, int y, int w);
 /* The board's marks on screen now, each named in a strip (battle_legend.c):
  * their kinds, and the strip drawn at y (returns the y under it). */
 unsigned battle_legend_marks(const board_battle *bb);

@@ -649,6 +649,7 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         y += ui_px(u, 44);
     }
     y += ui_px(u, 10);
+    y = battle_draw_roster(u, a, x, y, w); /* deployment: the units still to place (play-test 16) */
     y = battle_draw_objectives(u, bb, x, y, w);
     y = draw_limit_score(u, bb, x, y, w);
     y = battle_draw_legend(u, bb, x, y, w); /* what the board's marks mean (play-test 15) */
