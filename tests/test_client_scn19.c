@@ -22,6 +22,7 @@
 #include "scenario/scenario.h"
 #include "scenario/scenario_internal.h"
 #include "skirmish/core/esc/board.h"
+#include "tutorial/tutorial_internal.h"
 #include "skirmish/i18n.h"
 
 static app the_app;
@@ -134,6 +135,109 @@ static void test_every_problem_listed(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* The stat named by `word` ("Move", "Range", "Health", "Power") of u; -1 if none. */
+static int stat_of(const esc_unit_def *u, const char *word)
+{
+    if (strncmp(word, "Move", 4) == 0)
+        return u->move;
+    if (strncmp(word, "Range", 5) == 0)
+        return u->range;
+    if (strncmp(word, "Health", 6) == 0)
+        return u->health;
+    if (strncmp(word, "Power", 5) == 0)
+        return u->power;
+    return -1;
+}
+
+/* In `text`, each "<Stat> is <n>" is about the unit of the lesson named
+ * last before it ("The Scout's Move is 2", "Click your Archer. Its Range is
+ * 3"): that unit's stat must be n. Returns how many were checked. */
+static int check_text(const tutorial_lesson *l, const char *text)
+{
+    static const char *stats[] = {"Move is ", "Range is ", "Health is ", "Power is "};
+    int checked = 0;
+    for (size_t k = 0; k < sizeof stats / sizeof stats[0]; k++)
+        for (const char *p = strstr(text, stats[k]); p; p = strstr(p + 1, stats[k])) {
+            const esc_unit_def *who = NULL;
+            const char *at = NULL;
+            for (int side = 0; side < ESC_SIDES; side++)
+                for (int i = 0; i < l->scenario.sides[side].fixed.n_units; i++) {
+                    const esc_unit_def *u = &l->scenario.sides[side].fixed.units[i];
+                    for (const char *q = strstr(text, u->name); q && q < p; q = strstr(q + 1, u->name))
+                        if (!at || q > at) {
+                            at = q;
+                            who = u;
+                        }
+                }
+            if (!who)
+                fail_msg("%s: \"%s\" names no unit before \"%s\"", l->stem, text, stats[k]);
+            int n = atoi(p + strlen(stats[k]));
+            if (stat_of(who, stats[k]) != n)
+                fail_msg("%s: \"%s\" says %s%d but the %s has %d", l->stem, text, stats[k], n, who->name,
+                         stat_of(who, stats[k]));
+            checked++;
+        }
+    return checked;
+}
+
+/* Play-test 16 #4: the lessons' texts say their units' stats right, and a
+ * unit's name means one set of stats in every lesson (the Scout had Move 2
+ * in Lesson 1 and Move 1 in Lesson 2). */
+static void test_lesson_texts_match_units(void **state)
+{
+    (void)state;
+    tutorial_lessons *ls = tutorial_lessons_get(&the_app);
+    assert_non_null(ls);
+    assert_true(ls->n >= 5);
+    int checked = 0;
+    for (int a = 0; a < ls->n; a++) {
+        const tutorial_lesson *l = &ls->lessons[a];
+        checked += check_text(l, l->scenario.briefing);
+        for (int i = 0; i < l->n_steps; i++) {
+            checked += check_text(l, l->steps[i].say);
+            checked += check_text(l, l->steps[i].hint);
+        }
+        for (int b = 0; b <= a; b++)
+            for (int sa = 0; sa < ESC_SIDES; sa++)
+                for (int sb = 0; sb < ESC_SIDES; sb++)
+                    for (int i = 0; i < l->scenario.sides[sa].fixed.n_units; i++)
+                        for (int j = 0; j < ls->lessons[b].scenario.sides[sb].fixed.n_units; j++) {
+                            const esc_unit_def *u = &l->scenario.sides[sa].fixed.units[i];
+                            const esc_unit_def *v = &ls->lessons[b].scenario.sides[sb].fixed.units[j];
+                            if (strcmp(u->name, v->name) != 0)
+                                continue;
+                            if (u->health != v->health || u->range != v->range || u->power != v->power ||
+                                u->move != v->move || u->n_abilities != v->n_abilities ||
+                                memcmp(u->abilities, v->abilities, (size_t)u->n_abilities) != 0)
+                                fail_msg("the %s differs between %s and %s", u->name, l->stem, ls->lessons[b].stem);
+                        }
+    }
+    assert_true(checked >= 2); /* Lesson 1's Scout's Move, Lesson 2's Archer's Range */
+}
+
+/* Play-test 16 #4: the rules a newcomer met first in a scenario are said in
+ * the lessons: attack or ability, the enemy's two actions, Defensive Stance
+ * and Guardian, walls as rocks. */
+static void test_lessons_teach_the_rules(void **state)
+{
+    (void)state;
+    tutorial_lessons *ls = tutorial_lessons_get(&the_app);
+    assert_non_null(ls);
+    static const char *needed[] = {"cannot also use an ability", "enemy gets two actions too", "Defensive Stance",
+                                   "Guardian", "Rocks and walls are the same obstacle"};
+    for (size_t k = 0; k < sizeof needed / sizeof needed[0]; k++) {
+        bool found = false;
+        for (int a = 0; a < ls->n && !found; a++) {
+            const tutorial_lesson *l = &ls->lessons[a];
+            found = strstr(l->scenario.briefing, needed[k]) != NULL;
+            for (int i = 0; i < l->n_steps && !found; i++)
+                found = strstr(l->steps[i].say, needed[k]) != NULL;
+        }
+        if (!found)
+            fail_msg("no lesson says \"%s\"", needed[k]);
+    }
+}
+
 int main(void)
 {
     if (!client_scenario_test_start(&the_app, "scn19"))
@@ -141,6 +245,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_too_few_deploy_squares),
         cmocka_unit_test(test_every_problem_listed),
+        cmocka_unit_test(test_lesson_texts_match_units),
+        cmocka_unit_test(test_lessons_teach_the_rules),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);
