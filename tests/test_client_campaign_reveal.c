@@ -24,6 +24,8 @@
 
 #include "front/front.h"
 #include "skirmish/i18n.h"
+#include "campaign/board.h"
+#include "areamap/card.h"
 #include "client_campaign_util.h"
 #include "client_test_util.h"
 
@@ -369,14 +371,46 @@ static void test_clash_not_defending(void **state)
             assert_int_equal(caps[k].defender, p0);
             /* One message for the fight (play-test 4, medium 4): who attacks, who
              * defends and why without a Defend order, where; the clash is in it. */
-            assert_true(client_has_message(caps[k].text, "Battle at %s: %s attacks %s. Army %d of %s was marching to %s and met them head-on on the road: its move was stopped, so it fights at %s, without a Defend order"));
+            assert_true(client_has_message(caps[k].text, "Battle at %s. Army %d of %s was marching to %s and was blocked: Army %d of %s came the other way on the same road. It stays at %s and fights there, without the Defend bonus"));
             assert_int_equal(caps[k].loc2, east);
         }
         clash |= caps[k].kind == CAMPAIGN_CAPTION_CLASH;
     }
     assert_true(battle && !clash);
     assert_int_equal(n, campaign_reveal_captions(c, campaign_reveal_res(c), NULL, 0));
-    assert_int_equal(events_with("Battle at %s: %s attacks %s. Army %d of %s was marching to %s and met them head-on on the road: its move was stopped, so it fights at %s, without a Defend order"), 1);
+    /* hCa19 (play-test 16 #2): against the computer, the person whose march
+     * was blocked reads it as theirs. */
+    c->st.settings.computer[1 - p0] = true;
+    n = campaign_reveal_captions(c, campaign_reveal_res(c), caps, CAMPAIGN_REVEAL_CAPTIONS);
+    c->st.settings.computer[1 - p0] = false;
+    bool yours = false;
+    for (int k = 0; k < n; k++)
+        yours |= caps[k].kind == CAMPAIGN_CAPTION_BATTLE &&
+                 client_has_message(caps[k].text, "Battle at %s. Your Army %d's march to %s was blocked: Army %d of %s came the other way on the same road. Army %d stays at %s and fights there, without the Defend bonus");
+    assert_true(yours);
+    /* ...and the legend says what the cross on the route is. */
+    areamap_legend_entry e[64];
+    int n_legend = campaign_board_legend(0, e, 64);
+    bool crossed = false;
+    for (int k = 0; k < n_legend; k++)
+        crossed |= strstr(e[k].text, "clash") != NULL;
+    assert_true(crossed);
+    /* ...and the standoffs' outcome, when there is one, lists this battle too
+     * (there the first part's battles were left out). */
+    static campaign_resolution done;
+    done = *campaign_reveal_res(c);
+    campaign_resolve_finish(&c->map, &done);
+    bool had = c->has_outcome;
+    c->last_done = done;
+    c->has_outcome = true;
+    n = campaign_reveal_outcome_captions(c, caps, CAMPAIGN_REVEAL_CAPTIONS);
+    c->has_outcome = had;
+    bool listed = false;
+    for (int k = 0; k < n; k++)
+        listed |= caps[k].kind == CAMPAIGN_CAPTION_BATTLE && caps[k].loc == west &&
+                  client_has_message(caps[k].text, "Battle at %s: %s attacks %s, who is there without a Defend order");
+    assert_true(listed);
+    assert_int_equal(events_with("Battle at %s. Army %d of %s was marching to %s and was blocked: Army %d of %s came the other way on the same road. It stays at %s and fights there, without the Defend bonus"), 1);
     assert_int_equal(events_with("Clash on the road between %s and %s: %s and %s meet head-on and fight at %s"), 0);
     assert_int_equal(events_with("Army %d of %s stays at %s: its move to %s is cancelled by the head-on clash"), 0);
     /* The held army's cancelled move still has its arrow's destination. */

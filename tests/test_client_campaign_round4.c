@@ -544,7 +544,7 @@ static void test_clash_told_once_in_order(void **state)
     click_button("Ready (hand over)");
     int n_clash, n_cancel;
     /* One line for the fight, the clash and the stopped move in it (play-test 4). */
-    int clash = first_event_with("Battle at %s: %s attacks %s. Army %d of %s was marching to %s and met them head-on on the road: its move was stopped, so it fights at %s, without a Defend order", &n_clash);
+    int clash = first_event_with("Battle at %s. Army %d of %s was marching to %s and was blocked: Army %d of %s came the other way on the same road. It stays at %s and fights there, without the Defend bonus", &n_clash);
     first_event_with("Army %d of %s stays at %s: its move to %s is cancelled by the head-on clash", &n_cancel);
     assert_int_equal(n_clash, 1);
     assert_int_equal(n_cancel, 0);

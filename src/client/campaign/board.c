@@ -208,6 +208,9 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_START, { 0, 0, 0, 0 }, N_("Start location") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_ROAD, { 0, 0, 0, 0 }, N_("Route") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 255, 240, 150, 255 }, N_("Your order: a move") },
+    /* The red cross a head-on clash leaves on a route in the reveal (play-test 16: read as nothing). */
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_NONE, { 0, 0, 0, 0 },
+      N_("× \"clash\": two armies met head-on on a route; one stays home and fights, without the Defend bonus") },
     { AREAMAP_LEGEND_PIECE, 2, { 90, 150, 230, 255 }, N_("Army: its banner, A2·5 = Army 2, 5 units") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_HERO, { 0, 0, 0, 0 }, N_("The Hero leads this army") },
     /* The panels' shorthand, spelled out once on the map (play-test 13: never spelled out). */

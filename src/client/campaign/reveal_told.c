@@ -200,20 +200,35 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
             continue;
         }
         /* One message for the fight a head-on clash makes (the play-test read
-         * a battle line and a clash line as two fights): who attacks, who
-         * defends, why without a Defend order, and where. */
+         * a battle line and a clash line as two fights), in plain words (play-
+         * test 16: "why was my move cancelled?"): whose march was blocked, by
+         * which army coming the other way, and that it fights where it stood
+         * without the Defend bonus. "Your" for the one person at the screen. */
         int j = campaign_reveal_head_on(c, res, held);
         cap->loc2 = res->origin[j];
-        names_of(players, def, who, sizeof who);
-        /* TRANSLATORS: the reveal: a battle made by a head-on clash on a road: the place, the attackers, the
-         * defender, its army, where that army was going ("Battle at Millby: Ann attacks Bob. Army 1 of Bob was
-         * marching to Westhold and met Ann head-on on the road: its move was stopped, so it fights at Millby,
-         * without a Defend order") */
-        cap_words(cap,
-                  N_("Battle at %s: %s attacks %s. Army %d of %s was marching to %s and met them head-on on the "
-                     "road: its move was stopped, so it fights at %s, without a Defend order"),
-                  campaign_loc_mark(c, l), who, campaign_seat_mark(def), campaign_army_no(c, res->forces.armies[held].id),
-                  campaign_seat_mark(def), campaign_loc_mark(c, c->last_to[held]), campaign_loc_mark(c, l));
+        const campaign_army *mine = &res->forces.armies[held], *other = &res->forces.armies[j];
+        if (campaign_humans(&c->st) == 1 && !c->st.settings.computer[def])
+            /* TRANSLATORS: the reveal, to the player whose army met another head-on on a road: the place, the
+             * army, where it was going, the other army and its player, the army again, the place ("Battle at
+             * Four Rivers. Your Army 2's march to Yeaveley was blocked: Army 1 of Bob came the other way on the
+             * same road. Army 2 stays at Four Rivers and fights there, without the Defend bonus") */
+            cap_words(cap,
+                      N_("Battle at %s. Your Army %d's march to %s was blocked: Army %d of %s came the other way "
+                         "on the same road. Army %d stays at %s and fights there, without the Defend bonus"),
+                      campaign_loc_mark(c, l), campaign_army_no(c, mine->id), campaign_loc_mark(c, c->last_to[held]),
+                      campaign_army_no(c, other->id), campaign_seat_mark(other->player),
+                      campaign_army_no(c, mine->id), campaign_loc_mark(c, l));
+        else
+            /* TRANSLATORS: the same, for everyone at the screen (hot-seat): the place, the blocked army and its
+             * player, where it was going, the other army and its player, the place ("Battle at Four Rivers.
+             * Army 2 of Ann was marching to Yeaveley and was blocked: Army 1 of Bob came the other way on the
+             * same road. It stays at Four Rivers and fights there, without the Defend bonus") */
+            cap_words(cap,
+                      N_("Battle at %s. Army %d of %s was marching to %s and was blocked: Army %d of %s came the "
+                         "other way on the same road. It stays at %s and fights there, without the Defend bonus"),
+                      campaign_loc_mark(c, l), campaign_army_no(c, mine->id), campaign_seat_mark(def),
+                      campaign_loc_mark(c, c->last_to[held]), campaign_army_no(c, other->id),
+                      campaign_seat_mark(other->player), campaign_loc_mark(c, l));
     }
     for (int k = 0; k < res->n_standoffs; k++) {
         if (!(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_STANDOFF, res->standoffs[k].loc)))
@@ -280,9 +295,9 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
 }
 
 /* The standoffs' outcome (the second part): each standoff, who stood and who
- * withdrew and whether a battle follows (defender -2 when one does); then each
- * battle the first part did not announce (a standoff's, or one a withdrawal
- * made at its origin), worded by its kind. */
+ * withdrew and whether a battle follows (defender -2 when one does); then
+ * every battle of the turn, worded by its kind (a standoff's, one a withdrawal
+ * made at its origin, and those the first part announced). */
 int campaign_reveal_outcome_captions(const campaign_screen *c, campaign_caption *out, int max)
 {
     if (!c->has_outcome)
@@ -321,11 +336,12 @@ int campaign_reveal_outcome_captions(const campaign_screen *c, campaign_caption 
     }
     for (int b = 0; b < done->n_battles; b++) {
         const campaign_battle_site *site = &done->battles[b];
-        int def = -1;
-        if (campaign_reveal_battle_at(&c->last_res, site->loc, &def))
-            continue; /* announced by the first part */
+        /* Every battle of the turn, those the first part announced too (play-
+         * test 16: "The standoffs decided" listed only the standoff's battle,
+         * and a player held by a head-on clash lost track of their own). */
         if (!(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_BATTLE, site->loc)))
             continue;
+        int def;
         def = site->defender >= 0 && site->defender < CAMPAIGN_MAX_PLAYERS && (site->players >> site->defender & 1)
                   ? site->defender
                   : -1;
