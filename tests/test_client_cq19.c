@@ -18,6 +18,9 @@
 #include "conquest/conquest.h"
 #include "conquest/label.h"
 #include "conquest/play_internal.h"
+#include "eventlog/panel.h"
+#include "front/front.h"
+#include "shell/ui.h"
 #include "shell/app.h"
 #include "skirmish/i18n.h"
 #include "client_conquest_util.h"
@@ -88,9 +91,98 @@ static void test_head_on_of_the_selected_order(void **state)
     app_free(&a);
 }
 
+/* #2: at 800x560 in French the turn report was blank ("0 de plus au-dessus,
+ * 2 en dessous") and the lottery's row, taller than the body, never shown.
+ * The view scrolls by wrapped lines: scrolled a line at a time from the top
+ * to the end, the top lines and then the last view hold every row whole, in
+ * order, and nothing is drawn outside the box. */
+#define SEEN_MAX 64
+static char seen[SEEN_MAX][400];
+static int n_seen;
+
+static void seen_text(void *ctx, const char *text)
+{
+    (void)ctx;
+    if (n_seen < SEEN_MAX)
+        snprintf(seen[n_seen++], sizeof seen[0], "%s", text);
+}
+
+static void test_report_scrolls_by_lines(void **state)
+{
+    (void)state;
+    static app a;
+    assert_true(front_init_offscreen(&a, 800, 560));
+    i18n_set_language("fr");
+    evlog log;
+    evlog_init(&log);
+    static const char *const rows_text[] = {
+        "Tour 4 : résolution",
+        "Tirage au sort à Larkton entre Alice (4 unités arrivées, 40 %) et Bob (6 unités arrivées, 60 %) : Bob "
+        "l'emporte et garde les 3 survivants, dont 1 des vôtres ; vos 4 unités envoyées sont perdues, Larkton "
+        "passe à Bob et vous perdez ce sommet que vous vouliez prendre ce tour-ci",
+        "Production : Alice +3, Bob +4",
+        "Bob prend Dunwick avec 5 unités",
+    };
+    int n = (int)(sizeof rows_text / sizeof rows_text[0]);
+    for (int i = 0; i < n; i++)
+        evlog_add(&log, 4, i == 1 ? EVLOG_BATTLE : EVLOG_INFO, EVLOG_ALL, "%s", rows_text[i]);
+    ui u;
+    memset(&u, 0, sizeof u);
+    u.app = &a;
+    u.r = a.renderer;
+    u.s = 1.0f;
+    /* a report box as small as 800x560 gives, its body shorter than the lottery's row */
+    SDL_Rect box = ui_rect(10, 50, 300, 150), footer;
+    a.text_seen = seen_text;
+    char all[4000] = "";
+    int scroll = 0, last = -1;
+    for (int step = 0; step < 60 && scroll != last; step++) {
+        last = scroll;
+        SDL_SetRenderDrawColor(a.renderer, 0, 0, 0, 255);
+        SDL_RenderClear(a.renderer);
+        n_seen = 0;
+        u.draw = true;
+        u.ev = NULL;
+        evlog_report_panel_scrolled(&u, box, &log, 0, "Tour 4", &footer, &scroll);
+        assert_true(n_seen >= 3); /* the title, at least a line, the "more" line */
+        /* nothing outside the box */
+        Uint32 px[800];
+        SDL_Rect under = ui_rect(0, box.y + box.h + 1, 800, 1), right = ui_rect(box.x + box.w + 1, 0, 1, 560);
+        assert_int_equal(SDL_RenderReadPixels(a.renderer, &under, SDL_PIXELFORMAT_ARGB8888, px, 800 * 4), 0);
+        for (int x = 0; x < 800; x++)
+            assert_int_equal(px[x] & 0xFFFFFF, 0);
+        Uint32 col[560];
+        assert_int_equal(SDL_RenderReadPixels(a.renderer, &right, SDL_PIXELFORMAT_ARGB8888, col, 4), 0);
+        for (int y = 0; y < 560; y++)
+            assert_int_equal(col[y] & 0xFFFFFF, 0);
+        /* one line down, as the wheel moves it */
+        u.draw = false;
+        ui_event wheel = { .kind = UI_EV_WHEEL, .wheel = -1, .x = box.x + 20, .y = box.y + 60 };
+        a.mouse_x = wheel.x;
+        a.mouse_y = wheel.y;
+        u.ev = &wheel;
+        evlog_report_panel_scrolled(&u, box, &log, 0, "Tour 4", &footer, &scroll);
+        /* the top line here; at the end, every line down to the "more" line */
+        int upto = scroll == last ? n_seen - 1 : 2;
+        for (int i = 1; i < upto; i++) {
+            size_t len = strlen(all);
+            snprintf(all + len, sizeof all - len, "%s%s", len ? " " : "", seen[i]);
+        }
+    }
+    a.text_seen = NULL;
+    print_message("%s\n", all);
+    for (int i = 0; i < n; i++)
+        if (!strstr(all, rows_text[i]))
+            fail_msg("row %d never shown whole: \"%s\"", i, rows_text[i]);
+    evlog_free(&log);
+    i18n_set_language("en");
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_report_scrolls_by_lines),
         cmocka_unit_test(test_head_on_of_the_selected_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

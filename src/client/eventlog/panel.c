@@ -2,6 +2,7 @@
 #include "eventlog/panel.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "eventlog/words.h"
 #include "skirmish/i18n.h"
@@ -53,11 +54,76 @@ static int row_height(const ui *u, int w, const char *line)
     return ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), line, ui_px(u, 13), ui_rgb(0, 0, 0)) + pad;
 }
 
+/* The rows cut into the lines they wrap to, in a body `w` wide: the view
+ * scrolls by these lines, so a row taller than the body is read a line at a
+ * time and none is skipped (blind play-test 16: at 800x560 in French the
+ * lottery's row was taller than the report's body, never drawn, and the
+ * scroll went from nothing to the row after it). */
+#define LINES_MAX 4096
+typedef struct wrapped_line {
+    int row;           /* the row's place in index[] */
+    int start, len;    /* bytes of the row's text */
+    bool first, last;  /* the row's first, last line */
+} wrapped_line;
+
+typedef struct wrapped {
+    wrapped_line line[LINES_MAX];
+    int n, line_h, pad;
+} wrapped;
+
+static void wrap_rows(ui *u, int w, const evlog *log, const int *index, int n, bool turns, wrapped *out)
+{
+    int px = ui_text_px(ui_px(u, 13));
+    out->n = 0;
+    out->line_h = px + px / 3;
+    out->pad = ui_px(u, 4);
+    for (int k = 0; k < n && out->n < LINES_MAX; k++) {
+        char text[EVLOG_TEXT_MAX + 24];
+        row_text(log, &log->items[index[k]], turns, text, sizeof text);
+        int at = 0, len = (int)strlen(text), from = out->n;
+        while (at < len && out->n < LINES_MAX) {
+            int cut = ui_text_break(u, text + at, px, false, w - 2 * out->pad, NULL);
+            out->line[out->n++] = (wrapped_line){ k, at, cut, at == 0, false };
+            at += cut;
+            while (text[at] == ' ')
+                at++;
+        }
+        if (out->n == from) /* an empty row still takes a line */
+            out->line[out->n++] = (wrapped_line){ k, 0, 0, true, false };
+        out->line[out->n - 1].last = true;
+    }
+}
+
+/* A line's height in the view: the row's padding on its first and last. */
+static int line_height(const wrapped *wl, int i)
+{
+    const wrapped_line *l = &wl->line[i];
+    return wl->line_h + (l->first ? wl->pad / 2 : 0) + (l->last ? wl->pad - wl->pad / 2 : 0);
+}
+
+/* The first line that still fills the body to its bottom, the "more" line
+ * kept when anything is left out. */
+static int most_scroll(const wrapped *wl, int body_h, int more_h)
+{
+    int h = 0, all = 0;
+    for (int i = 0; i < wl->n; i++)
+        all += line_height(wl, i);
+    if (all <= body_h)
+        return 0;
+    int most = wl->n - 1;
+    for (int i = wl->n - 1; i >= 0; i--) {
+        h += line_height(wl, i);
+        if (h > body_h - more_h)
+            break;
+        most = i;
+    }
+    return most;
+}
+
 /* The wheel over the body, Page Up and Page Down (the arrows are the map's
- * cursor's) move *scroll among n rows, no further than the last row shown at
- * the bottom. */
-static void scroll_by_input(const ui *u, SDL_Rect body, const evlog *log, const int *index, int n, bool turns,
-                            int *scroll)
+ * cursor's) move *scroll, a line of the wrapped rows, no further than the last
+ * line shown at the bottom. */
+static void scroll_by_input(const ui *u, SDL_Rect body, const wrapped *wl, int *scroll)
 {
     const ui_event *ev = u->ev;
     if (ev && ev->kind == UI_EV_WHEEL && ui_hover(u, body))
@@ -66,25 +132,16 @@ static void scroll_by_input(const ui *u, SDL_Rect body, const evlog *log, const 
         *scroll += 4;
     if (ui_pressed(u, UI_KEY_PAGE_UP))
         *scroll -= 4;
-    /* the last start that still fills the body */
-    int most = n - 1, h = 0;
-    for (int k = n - 1; k >= 0; k--) {
-        char line[EVLOG_TEXT_MAX + 24];
-        row_text(log, &log->items[index[k]], turns, line, sizeof line);
-        h += row_height(u, body.w, line);
-        if (h > body.h)
-            break;
-        most = k;
-    }
+    int most = most_scroll(wl, body.h, ui_px(u, 18));
     if (*scroll > most)
         *scroll = most;
     if (*scroll < 0)
         *scroll = 0;
 }
 
-/* Rows from `index` (n of them, the first `skip` left out) in the box's body;
- * when some do not fit, the body's last line says how many more lie above and
- * below and how to reach them. */
+/* The wrapped lines from `skip` on in the box's body, each whole and inside
+ * it; when some do not fit, the body's last line says how many rows lie
+ * (wholly or in part) above and below and how to reach them. */
 static int hovered = -1;
 static SDL_Rect hovered_row;
 
@@ -95,48 +152,61 @@ int evlog_hovered(SDL_Rect *row)
     return hovered;
 }
 
-static int rows(ui *u, SDL_Rect body, const evlog *log, int seat, const int *index, int n, int skip, bool turns)
+static int rows(ui *u, SDL_Rect body, const evlog *log, int seat, const int *index, const wrapped *wl, int skip,
+                bool turns)
 {
-    int hit = -1, px = ui_px(u, 13), pad = ui_px(u, 4);
+    int hit = -1, px = ui_px(u, 13), pad = wl->pad;
     if (u->draw)
         hovered = -1;
-    int y = body.y, more_h = ui_px(u, 18);
-    int k = skip;
-    for (; k < n; k++) {
-        const evlog_entry *e = &log->items[index[k]];
-        char line[EVLOG_TEXT_MAX + 24];
-        row_text(log, e, turns, line, sizeof line);
-        int h = row_height(u, body.w, line);
-        /* room kept for the "more" line unless this is the last row */
-        int room = body.y + body.h - (k + 1 < n || skip > 0 ? more_h : 0);
+    int y = body.y, more_h = ui_px(u, 18), n = wl->n;
+    bool cut = skip > 0 || most_scroll(wl, body.h, more_h) > 0;
+    int room = body.y + body.h - (cut ? more_h : 0), i = skip;
+    char text[EVLOG_TEXT_MAX + 24];
+    for (; i < n; i++) {
+        const wrapped_line *l = &wl->line[i];
+        int h = line_height(wl, i);
         if (y + h > room)
             break;
-        SDL_Rect row = ui_rect(body.x, y, body.w, h);
+        const evlog_entry *e = &log->items[index[l->row]];
+        row_text(log, e, turns, text, sizeof text);
+        char one[EVLOG_TEXT_MAX + 24];
+        snprintf(one, sizeof one, "%.*s", l->len, text + l->start);
+        /* the row's part in view: its lines from here to its last or the bottom */
+        int rh = h, j = i + 1;
+        for (; j < n && !wl->line[j - 1].last && y + rh + line_height(wl, j) <= room; j++)
+            rh += line_height(wl, j);
+        SDL_Rect row = ui_rect(body.x, y, body.w, rh);
+        bool top = i == skip || l->first;
         if (u->draw) {
-            if (e->has_pos && ui_hover(u, row)) {
+            if (top && e->has_pos && ui_hover(u, row)) {
                 ui_fill(u, row, ui_rgba(80, 96, 130, 120));
-                hovered = index[k];
+                hovered = index[l->row];
                 hovered_row = row;
             }
-            ui_text_wrapped(u, ui_rect(body.x + pad, y + pad / 2, body.w - 2 * pad, 0), line, px, kind_colour(e, seat));
-            if (e->has_pos)
+            ui_text(u, body.x + pad, y + (l->first ? pad / 2 : 0), one, ui_text_px(px), false, kind_colour(e, seat),
+                    UI_LEFT);
+            if (top && e->has_pos)
                 /* TRANSLATORS: tooltip of an event log row. */
                 ui_tooltip(u, row, _("Click to centre the map here"));
-        } else if (e->has_pos && clicked(u, row)) {
-            hit = index[k];
+        } else if (top && e->has_pos && clicked(u, row)) {
+            hit = index[l->row];
         }
         y += h;
     }
-    if ((skip > 0 || k < n) && u->draw) {
+    if (cut && u->draw) {
+        /* rows above: those whose first line is scrolled off; below: those
+         * whose last line is not shown */
+        int above = skip < n ? wl->line[skip].row + (wl->line[skip].first ? 0 : 1) : 0;
+        int below = i < n ? wl->line[n - 1].row + 1 - wl->line[i].row : 0;
         char more[160];
         /* TRANSLATORS: the last line of the turn report or the log when not every row fits */
-        snprintf(more, sizeof more, _("%d more above, %d below: wheel or Page Up/Down"), skip, n - k);
-        int room = body.w - 2 * pad;
-        if (ui_text_width(u, more, ui_px(u, 12), true) > room)
+        snprintf(more, sizeof more, _("%d more above, %d below: wheel or Page Up/Down"), above, below);
+        int wide = body.w - 2 * pad;
+        if (ui_text_width(u, more, ui_px(u, 12), true) > wide)
             /* TRANSLATORS: the same in a narrow box: rows above and below */
-            snprintf(more, sizeof more, _("%d more above, %d below"), skip, n - k);
-        if (ui_text_width(u, more, ui_px(u, 12), true) > room)
-            snprintf(more, sizeof more, "\u2191%d \u2193%d", skip, n - k);
+            snprintf(more, sizeof more, _("%d more above, %d below"), above, below);
+        if (ui_text_width(u, more, ui_px(u, 12), true) > wide)
+            snprintf(more, sizeof more, "\u2191%d \u2193%d", above, below);
         ui_text_fit(u, ui_rect(body.x + pad, body.y + body.h - more_h, body.w - 2 * pad, more_h), more, ui_px(u, 12),
                     true, ui_rgb(255, 214, 140), UI_LEFT);
     }
@@ -305,8 +375,10 @@ int evlog_report_panel_scrolled(ui *u, SDL_Rect box, const evlog *log, int seat,
         return -1;
     }
     /* Turn numbers when the report spans several turns. */
-    scroll_by_input(u, body, log, order, k, turns, scroll);
-    return rows(u, body, log, seat, order, k, *scroll, turns);
+    static wrapped wl;
+    wrap_rows(u, body.w, log, order, k, turns, &wl);
+    scroll_by_input(u, body, &wl, scroll);
+    return rows(u, body, log, seat, order, &wl, *scroll, turns);
 }
 
 void evlog_history_turn_order(const evlog *log, int *index, int n)
@@ -334,10 +406,12 @@ int evlog_history_panel(ui *u, SDL_Rect box, const evlog *log, int seat, int *sc
     if (n > 512)
         n = 512; /* the latest 512 */
     evlog_history_turn_order(log, index, n);
-    scroll_by_input(u, body, log, index, n, true, scroll);
+    static wrapped wl;
+    wrap_rows(u, body.w, log, index, n, true, &wl);
+    scroll_by_input(u, body, &wl, scroll);
     if (n == 0) {
         ui_text(u, body.x, body.y, _("Nothing has happened yet."), ui_px(u, 13), false, ui_rgb(170, 176, 190), UI_LEFT);
         return -1;
     }
-    return rows(u, body, log, seat, index, n, *scroll, true);
+    return rows(u, body, log, seat, index, &wl, *scroll, true);
 }
