@@ -191,15 +191,15 @@ static void test_steps_keys(void **state)
 /* The seat's own lines after a draw: each says the rule in a few words. */
 #define DRAW_WON                                                                                                      \
     "You won the lottery for neutral %s: %s arrived together and paid its weight %d; the draw by units sent (%s) "     \
-    "chose you: you keep the %lld survivors, %lld of them were the others'"
-/* its singular (blind play-test 15: "1 of them were"), the msgid of the plural pair */
+    "chose you: you keep the %lld survivors, %lld of them from the others"
+/* its singular (blind play-test 16: "the 1 survivors"), the msgid of the plural pair */
 #define DRAW_WON_ONE                                                                                                  \
     "You won the lottery for neutral %s: %s arrived together and paid its weight %d; the draw by units sent (%s) "     \
-    "chose you: you keep the %lld survivors, %lld of them was the others'"
+    "chose you: you keep the %lld survivor, %lld of them from the others"
 /* (blind play-test 14: the survivors the winner keeps, and how many were the reader's) */
 #define DRAW_LOST                                                                                                     \
     "You lost the lottery for neutral %s: %s arrived together and paid its weight %d; the draw by units sent (%s) "    \
-    "chose %s, who keeps the %lld survivors, %lld of them yours; your %lld sent are lost"
+    "chose %s, who keeps the %lld survivors, %lld of them yours; all you sent are lost (%lld)"
 
 static void test_report_yours_first(void **state)
 {

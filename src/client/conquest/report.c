@@ -494,18 +494,30 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
             if (e && after != p)
                 e->loss = me;
         } else if (after == p) {
-            if (draw && o < 0)
-                /* TRANSLATORS: the seat's own report: a contested neutral vertex, the draw gave it to the seat.
-                 * %1$s the vertex, %2$s who arrived (each with its units), %3$d its weight, %4$s the odds,
-                 * %5$lld the survivors, %6$lld of them the others' (split in proportion to the units sent). */
+            if (draw && o < 0 && left == part[p])
+                /* TRANSLATORS: the seat's own report: a contested neutral vertex, the draw gave it to the seat,
+                 * none of the survivors were the others' (blind play-test 16: "0 of them"). %1$s the vertex,
+                 * %2$s who arrived (each with its units), %3$d its weight, %4$s the odds, %5$lld the survivors. */
                 e = say(log, turn, EVLOG_CAPTURE, me,
                         NP_("You won the lottery for neutral %s: %s arrived together and paid its weight %d; the "
-                            "draw by units sent (%s) chose you: you keep the %lld survivors, %lld of them was the "
-                            "others'",
+                            "draw by units sent (%s) chose you: you keep the %lld survivor",
                             "You won the lottery for neutral %s: %s arrived together and paid its weight %d; the "
-                            "draw by units sent (%s) chose you: you keep the %lld survivors, %lld of them were the "
-                            "others'"),
-                        (unsigned long)(left - part[p]), place, arrivals_arg(m, f, v, arr, all, &wl), weight, odds,
+                            "draw by units sent (%s) chose you: you keep the %lld survivors"),
+                        (unsigned long)left, place, arrivals_arg(m, f, v, arr, all, &wl), weight, odds,
+                        (long long)left);
+            else if (draw && o < 0)
+                /* TRANSLATORS: the seat's own report: a contested neutral vertex, the draw gave it to the seat.
+                 * %1$s the vertex, %2$s who arrived (each with its units), %3$d its weight, %4$s the odds,
+                 * %5$lld the survivors, %6$lld of them the others' (split in proportion to the units sent; the
+                 * plural follows the survivors, blind play-test 16: "the 1 survivors"). */
+                e = say(log, turn, EVLOG_CAPTURE, me,
+                        NP_("You won the lottery for neutral %s: %s arrived together and paid its weight %d; the "
+                            "draw by units sent (%s) chose you: you keep the %lld survivor, %lld of them from the "
+                            "others",
+                            "You won the lottery for neutral %s: %s arrived together and paid its weight %d; the "
+                            "draw by units sent (%s) chose you: you keep the %lld survivors, %lld of them from the "
+                            "others"),
+                        (unsigned long)left, place, arrivals_arg(m, f, v, arr, all, &wl), weight, odds,
                         (long long)left, (long long)(left - part[p]));
             else if (draw)
                 /* TRANSLATORS: the seat's own report: a shared attack, the draw gave it the vertex. The rule in
@@ -554,12 +566,27 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
                  * player. %1$s the vertex, %2$s who arrived (each with its units), %3$d its weight, %4$s the
                  * odds, %5$s the winner, %6$lld the survivors, %7$lld of them the seat's (split in proportion to
                  * the units sent), %8$lld the seat's units. */
-                e = say(log, turn, EVLOG_BATTLE, me,
-                        N_("You lost the lottery for neutral %s: %s arrived together and paid its weight %d; the "
-                           "draw by units sent (%s) chose %s, who keeps the %lld survivors, %lld of them yours; your "
-                           "%lld sent are lost"),
-                        NULL, 0, place, arrivals_arg(m, f, v, arr, all, &wl), weight, odds, other, (long long)left,
-                        (long long)part[p], (long long)arr[p]);
+                if (part[p] > 0)
+                    e = say(log, turn, EVLOG_BATTLE, me,
+                            NP_("You lost the lottery for neutral %s: %s arrived together and paid its weight %d; "
+                                "the draw by units sent (%s) chose %s, who keeps the %lld survivor, %lld of them "
+                                "yours; all you sent are lost (%lld)",
+                                "You lost the lottery for neutral %s: %s arrived together and paid its weight %d; "
+                                "the draw by units sent (%s) chose %s, who keeps the %lld survivors, %lld of them "
+                                "yours; all you sent are lost (%lld)"),
+                            (unsigned long)left, place, arrivals_arg(m, f, v, arr, all, &wl), weight, odds, other,
+                            (long long)left, (long long)part[p], (long long)arr[p]);
+                else
+                    /* TRANSLATORS: the same, none of the survivors the seat's (the plural follows the survivors) */
+                    e = say(log, turn, EVLOG_BATTLE, me,
+                            NP_("You lost the lottery for neutral %s: %s arrived together and paid its weight %d; "
+                                "the draw by units sent (%s) chose %s, who keeps the %lld survivor; all you sent "
+                                "are lost (%lld)",
+                                "You lost the lottery for neutral %s: %s arrived together and paid its weight %d; "
+                                "the draw by units sent (%s) chose %s, who keeps the %lld survivors; all you sent "
+                                "are lost (%lld)"),
+                            (unsigned long)left, place, arrivals_arg(m, f, v, arr, all, &wl), weight, odds, other,
+                            (long long)left, (long long)arr[p]);
             } else if (draw) {
                 other = conquest_log_player(after);
                 /* TRANSLATORS: the seat's own report: its units went into a shared attack another player won in the
