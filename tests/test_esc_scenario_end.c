@@ -133,6 +133,21 @@ static void test_control(void **state)
     last_action(&g, "end", 0, ESC_OBJ_END_CONTROL, "taking the control markers");
 }
 
+/* Play-test 16 #5: the second action ends the turn by itself and takes the
+ * last marker: the log says the markers too, not "holding the objective". */
+static void test_control_by_the_last_action(void **state)
+{
+    (void)state;
+    esc_scenario *s = scn_new("d4 a1", "a8 h8");
+    scn_objective(s, ESC_OBJ_CONTROL, ESC_OBJ_BOTH_SIDES, 2, "d4");
+    esc_game g;
+    scn_play(&g, s, "H1R1P1M1 H1R1P1M1", "H1R1P1M1 H1R1P1M1", "d4 a1", "a8 h8");
+    tu_play(&g, "end");
+    tu_play(&g, "end");
+    tu_play(&g, "move a1 a2");
+    last_action(&g, "move a2 a3", 0, ESC_OBJ_END_CONTROL, "taking the control markers");
+}
+
 static void test_hold(void **state)
 {
     (void)state;
@@ -288,6 +303,7 @@ int main(void)
         cmocka_unit_test(test_escort_fell),
         cmocka_unit_test(test_escort_exit),
         cmocka_unit_test(test_control),
+        cmocka_unit_test(test_control_by_the_last_action),
         cmocka_unit_test(test_hold),
         cmocka_unit_test(test_survive),
         cmocka_unit_test(test_hold_longer_than_the_limit),

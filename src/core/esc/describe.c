@@ -103,11 +103,22 @@ static const char *objective_end_words(const esc_game *before, const esc_action 
                 after.units[e->other].square = e->from;
         }
     }
-    if (a->kind == ESC_ACT_END_TURN && after.scenario.active) {
+    bool turn_ended = a->kind == ESC_ACT_END_TURN;
+    if (turn_ended && after.scenario.active) {
         int decided;
         esc_objectives_end_turn(&after, NULL, &decided);
     }
-    return esc_objective_end_text(esc_objective_end_of(&after, winner, NULL));
+    esc_objective_end end = esc_objective_end_of(&after, winner, NULL);
+    /* The turn's last action ends it by itself: the end-of-turn count then
+     * decided (play-test 16: the second attack took the last marker, and the
+     * log said "holding the objective" beside the result's "taking the
+     * control markers"). */
+    if (end == ESC_OBJ_END_UNKNOWN && !turn_ended && after.scenario.active) {
+        int decided;
+        esc_objectives_end_turn(&after, NULL, &decided);
+        end = esc_objective_end_of(&after, winner, NULL);
+    }
+    return esc_objective_end_text(end);
 }
 
 /* A side's name: the caller's, else "Player N". */
