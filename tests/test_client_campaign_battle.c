@@ -205,7 +205,7 @@ static void test_continue_after_battle(void **state)
 
 /* Play-test 6.5 (hCa2): a battle lost by yielding read "Computer (Normal), by
  * the other side yielding after 2 rounds"; the result says it as a sentence
- * naming who yielded ("Player 2 yielded after 1 round"). */
+ * naming who yielded ("Player 2 yielded in round 1"). */
 static void test_yield_result_sentence(void **state)
 {
     (void)state;
@@ -224,7 +224,7 @@ static void test_yield_result_sentence(void **state)
     int rounds = esc_game_round(&bb->match.game);
     char winner[128], want[256];
     board_match_side_name(&bb->match, 1 - bb->match.game.winner, winner, sizeof winner);
-    snprintf(want, sizeof want, P_("%s yielded after %d round", "%s yielded after %d rounds", rounds), winner, rounds);
+    snprintf(want, sizeof want, _("%s yielded in round %d"), winner, rounds);
     for (int i = 0; i < 3; i++)
         step_once();
     client_draw_at(&the_app, "campaign-battle-yielded", 1280, 800);

@@ -66,10 +66,71 @@ static void test_hot_seat_roster(void **state)
     check_roster(a, bb, "esc19-roster-other", 1280, 800);
 }
 
+/* Hot-seat: Offer a draw is confirmed first, as against the computer; then the
+ * other player answers (play-test 16 #9). */
+static void test_hot_seat_draw_confirmed(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = client_esc_battle_playing(a);
+    battle_offer_draw(a, bb);
+    assert_string_equal(app_scene_name(a), "confirm");
+    assert_false(bb->st.draw_asked); /* not yet the other player's question */
+    client_click_button(a, _("Offer a draw"));
+    assert_string_equal(app_scene_name(a), "confirm");
+    assert_true(bb->st.draw_asked);
+    client_click_button(a, _("Refuse"));
+    client_esc_tick(a, bb, 2, 0.05f);
+    assert_int_equal(bb->match.game.phase, ESC_PHASE_BATTLE);
+    assert_false(bb->st.draw_asked);
+    /* "Fight on" at the first question: nothing is offered, none declines. */
+    int rows = bb->st.log_count;
+    battle_offer_draw(a, bb);
+    client_click_button(a, _("Fight on"));
+    client_esc_tick(a, bb, 2, 0.05f);
+    assert_false(bb->st.draw_asked);
+    assert_int_equal(bb->st.log_count, rows);
+    app_scene_pop_to_root(a);
+}
+
+/* A concession says the round it came in ("in round 1", not "after 1
+ * round"), and closing the window over the finished game asks nothing about
+ * an autosave it no longer has (play-test 16 #7, #8). */
+static void test_conceded_in_round_and_close(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = client_esc_battle_playing(a);
+    int round = esc_game_round(&bb->match.game);
+    ui_event quit = { .kind = UI_EV_QUIT };
+    bool autosaves = bb->match.autosave_path[0] != '\0';
+    if (autosaves) { /* in play, closing asks (the game is autosaved) */
+        app_handle_event(a, &quit);
+        assert_string_equal(app_scene_name(a), "confirm");
+        client_click_button(a, "Stay");
+    }
+    battle_ask_concede(a, bb);
+    client_click_button(a, _("Concede"));
+    client_esc_tick(a, bb, 20, 0.1f);
+    assert_int_equal(bb->match.game.phase, ESC_PHASE_OVER);
+    char loser[DATA_SEAT_NAME_MAX + 40], want[200];
+    board_match_side_name(&bb->match, 1 - bb->match.game.winner, loser, sizeof loser);
+    snprintf(want, sizeof want, _("%s conceded in round %d"), loser, round);
+    bb->st.overlay = BOARD_BATTLE_RESULT;
+    client_draw_at(a, "esc19-conceded", 1280, 800);
+    assert_true(client_was_drawn(want) || client_was_drawn_wrapped(want));
+    app_handle_event(a, &quit);
+    assert_string_not_equal(app_scene_name(a), "confirm");
+    a->running = true;
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hot_seat_roster),
+        cmocka_unit_test(test_hot_seat_draw_confirmed),
+        cmocka_unit_test(test_conceded_in_round_and_close),
     };
     return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);
 }

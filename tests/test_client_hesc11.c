@@ -245,6 +245,8 @@ static void test_draw_declined_by_esc(void **state)
     board_battle *bb = client_esc_battle_playing(a);
     battle_offer_draw(a, bb);
     assert_string_equal(app_scene_name(a), "confirm");
+    client_click_button(a, _("Offer a draw")); /* hEsc19: confirmed first in hot-seat too */
+    assert_string_equal(app_scene_name(a), "confirm");
     app_draw(a);
     ui_event esc = { .kind = UI_EV_KEY, .key = UI_KEY_ESCAPE };
     app_handle_event(a, &esc);
@@ -257,6 +259,7 @@ static void test_draw_declined_by_esc(void **state)
     assert_false(bb->st.draw_asked);
     /* Accepted: nothing declined. */
     battle_offer_draw(a, bb);
+    client_click_button(a, _("Offer a draw"));
     int rows = bb->st.log_count;
     client_click_button(a, _("Accept the draw"));
     client_esc_tick(a, bb, 2, 0.05f);

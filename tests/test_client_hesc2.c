@@ -180,10 +180,13 @@ static void test_draw(void **state)
     app_draw(a);
     client_click_button(a, "Offer a draw");
     assert_string_equal(app_scene_name(a), "confirm");
+    client_click_button(a, _("Offer a draw")); /* hEsc19: confirmed first in hot-seat too */
+    assert_string_equal(app_scene_name(a), "confirm");
     client_draw_at(a, "hesc2-draw-offer", 800, 560);
     client_click_button(a, _("Refuse"));
     assert_int_equal(g->phase, ESC_PHASE_BATTLE);
     battle_offer_draw(a, bb);
+    client_click_button(a, _("Offer a draw"));
     client_click_button(a, _("Accept the draw"));
     assert_int_equal(g->phase, ESC_PHASE_OVER);
     assert_int_equal(g->winner, -1);

@@ -341,11 +341,12 @@ static void test_draw_round_is_the_bars(void **state)
     assert_true(bb->st.held);
     int bar_round = bb->st.shown_round;
     battle_offer_draw(a, bb);
+    client_click_button(a, _("Offer a draw")); /* hEsc19: confirmed first in hot-seat too */
     client_click_button(a, _("Accept the draw"));
     assert_int_equal(g->phase, ESC_PHASE_OVER);
     tick(bb, 2, 0.1f);
     char how[200];
-    snprintf(how, sizeof how, P_("Agreed after %d round", "Agreed after %d rounds", bar_round), bar_round);
+    snprintf(how, sizeof how, _("Draw agreed in round %d"), bar_round);
     client_draw_at(a, "hesc8-draw-round", 1280, 800);
     assert_true(client_was_drawn(how));
     app_scene_pop_to_root(a);

@@ -141,24 +141,40 @@ static void draw_accepted(app *a, void *ctx)
 
 static void draw_to_computer(app *a, void *ctx);
 
+/* Hot-seat, the offer confirmed: the other player answers at this screen. */
+static void draw_to_player(app *a, void *ctx)
+{
+    board_battle *bb = ctx;
+    if (!battle_agree_possible(bb))
+        return;
+    board_match *m = &bb->match;
+    int me = battle_agree_side(bb), other = 1 - me;
+    char offerer[DATA_SEAT_NAME_MAX + 40], answerer[DATA_SEAT_NAME_MAX + 40], question[400];
+    board_match_side_name(m, me, offerer, sizeof offerer);
+    board_match_side_name(m, other, answerer, sizeof answerer);
+    /* TRANSLATORS: hot-seat: the player offering a draw, then the player asked to answer. */
+    snprintf(question, sizeof question, _("%s offers a draw. %s, do you accept it?"), offerer, answerer);
+    bb->st.draw_asked = app_confirm(a, question, _("Accept the draw"), _("Refuse"), draw_accepted, bb);
+}
+
 void battle_offer_draw(app *a, board_battle *bb)
 {
     if (!battle_agree_possible(bb))
         return;
     board_match *m = &bb->match;
     int me = battle_agree_side(bb), other = 1 - me;
-    char offerer[DATA_SEAT_NAME_MAX + 40], answerer[DATA_SEAT_NAME_MAX + 40];
-    board_match_side_name(m, me, offerer, sizeof offerer);
+    char answerer[DATA_SEAT_NAME_MAX + 40];
     board_match_side_name(m, other, answerer, sizeof answerer);
+    char question[400];
     if (m->human[other]) {
-        /* Hot-seat: the other player answers at this screen. */
-        char question[400];
-        /* TRANSLATORS: hot-seat: the player offering a draw, then the player asked to answer. */
-        snprintf(question, sizeof question, _("%s offers a draw. %s, do you accept it?"), offerer, answerer);
-        bb->st.draw_asked = app_confirm(a, question, _("Accept the draw"), _("Refuse"), draw_accepted, bb);
+        /* Hot-seat: confirmed first, as against the computer (play-test 16:
+         * it went straight to the other player's question). */
+        /* TRANSLATORS: hot-seat, asked before a draw is offered; %s is the other player's name. */
+        snprintf(question, sizeof question, _("Offer a draw to %s? If they accept, the match ends with no winner."),
+                 answerer);
+        app_confirm(a, question, _("Offer a draw"), _("Fight on"), draw_to_player, bb);
         return;
     }
-    char question[400];
     /* TRANSLATORS: asked before a draw is offered to the computer; %s is its name. */
     snprintf(question, sizeof question, _("Offer a draw to %s? If it accepts, the match ends with no winner."),
              answerer);

@@ -54,24 +54,27 @@ void battle_draw_result(ui *u, app *a)
          * limit", and both sides were Free Company). */
         char winner[DATA_SEAT_NAME_MAX + 40];
         board_match_side_name(&bb->match, g->winner, winner, sizeof winner);
-        /* TRANSLATORS: result screen: the winning player's name, how it won ("elimination", "the round
-         * limit", "holding the objective", "the other side yielding"), the number of rounds. */
-        snprintf(how, sizeof how, P_("%s, by %s after %d round", "%s, by %s after %d rounds", rounds), winner, reason,
-                 rounds);
+        if (g->end_reason == ESC_END_ROUND_LIMIT)
+            /* TRANSLATORS: result screen: the winning player's name, how it won ("the round limit"), the
+             * number of rounds. */
+            snprintf(how, sizeof how, P_("%s, by %s after %d round", "%s, by %s after %d rounds", rounds), winner,
+                     reason, rounds);
+        else
+            /* TRANSLATORS: result screen: the winning player's name, how it won ("elimination", "holding the
+             * objective"), the round it happened in (play-test 16: "after 9 rounds" read wrong during round 9). */
+            snprintf(how, sizeof how, _("%s, by %s in round %d"), winner, reason, rounds);
         if (g->end_reason == ESC_END_YIELD && bb->match.agreed == BOARD_AGREED_CONCEDED) {
             board_match_side_name(&bb->match, 1 - g->winner, winner, sizeof winner);
-            /* TRANSLATORS: result screen: the conceding player's name, the rounds played */
-            snprintf(how, sizeof how, P_("%s conceded after %d round", "%s conceded after %d rounds", rounds), winner,
-                     rounds);
+            /* TRANSLATORS: result screen: the conceding player's name, the round it conceded in */
+            snprintf(how, sizeof how, _("%s conceded in round %d"), winner, rounds);
         } else if (g->end_reason == ESC_END_YIELD) { /* a sentence, not "X, by the other side yielding after 2 rounds" */
             board_match_side_name(&bb->match, 1 - g->winner, winner, sizeof winner);
-            /* TRANSLATORS: result screen: the yielding player's name, the rounds played */
-            snprintf(how, sizeof how, P_("%s yielded after %d round", "%s yielded after %d rounds", rounds), winner,
-                     rounds);
+            /* TRANSLATORS: result screen: the yielding player's name, the round it yielded in */
+            snprintf(how, sizeof how, _("%s yielded in round %d"), winner, rounds);
         }
     } else if (bb->match.agreed == BOARD_AGREED_DRAW)
-        /* TRANSLATORS: result screen: a draw both players agreed to, the number of rounds. */
-        snprintf(how, sizeof how, P_("Agreed after %d round", "Agreed after %d rounds", rounds), rounds);
+        /* TRANSLATORS: result screen: a draw both players agreed to, the round it was agreed in. */
+        snprintf(how, sizeof how, _("Draw agreed in round %d"), rounds);
     else
         /* TRANSLATORS: result screen, a draw: how it ended ("the round limit"), the number of rounds. */
         snprintf(how, sizeof how, P_("at %s after %d round", "at %s after %d rounds", rounds), reason, rounds);
@@ -290,6 +293,10 @@ static void hosted_pause(ui *u, board_battle *bb)
  * of its own); a lesson, a watched match or a failed autosave loses the moves. */
 const char *battle_load_question(const board_match *m)
 {
+    if (m->game.phase == ESC_PHASE_OVER)
+        /* TRANSLATORS: asked when Load game is pressed after the match ended (play-test 16: it said the
+         * finished match was autosaved). */
+        return _("Load another game? This match is over: it is kept among the replays.");
     if (m->autosave_path[0] && !m->autosave_error[0])
         /* TRANSLATORS: asked when Load game is pressed in a match that autosaves (as closing the window says). */
         return _("Load another game? This match is autosaved: Continue on the main menu goes on from its last "

@@ -241,7 +241,8 @@ static bool battle_autosaved(app *a, void *self)
 {
     (void)a;
     const board_battle *bb = self;
-    return bb && bb->match.autosave_path[0] != '\0';
+    /* A finished game has no autosave left to go on from (play-test 16). */
+    return bb && bb->match.autosave_path[0] != '\0' && bb->match.game.phase != ESC_PHASE_OVER;
 }
 
 static bool conquest_autosaved(app *a, void *self)
