@@ -2,7 +2,8 @@
  * TRTS's client after blind play-test 16 (helper hTr19): a refused drag
  * between walled neighbours keeps the core's reason unless the missing link
  * is the reason; Enter pressed or held before a prompt appeared does not
- * answer it. A duel against the computer on the first shipped map.
+ * answer it; another side's attack is told on a card first, from what the
+ * seat may see. A duel against the computer on the first shipped map.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -110,11 +111,90 @@ static void test_enter_held_across_prompt(void **state)
     app_free(&off);
 }
 
+/* Seat 1 (the computer) moves two units from South Expansion into South
+ * Watch, where seat 0's Trooper stands; with `hidden`, seat 1 also has a unit
+ * in North Main and more minerals, which seat 0 may not see. The card's
+ * sentence in `text`. */
+static trts_screen *attack_scene(int size, bool hidden, char *text, size_t n)
+{
+    int watch, nat;
+    trts_screen *c = trts_micro_scene_sized(size, 1, true, &watch, &nat);
+    trts_state *s = &c->st;
+    const trts_faction *f = trts_player_faction(s, 1);
+    trts_set movers;
+    trts_set_clear(&movers);
+    for (int k = 0; k < f->n_units && trts_set_empty(&movers); k++)
+        for (int m = 0; m < 2; m++) {
+            int i = trts_state_place_unit(s, 1, k, nat);
+            if (i >= 0 && trts_piece_worker(s, i))
+                s->pieces[i].alive = false;
+            else if (i >= 0)
+                trts_set_add(&movers, i);
+        }
+    assert_false(trts_set_empty(&movers));
+    int first = -1;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_set_has(&movers, i)) {
+            s->pieces[i].mp = 2;
+            first = first < 0 ? i : first;
+        }
+    if (hidden) {
+        assert_true(trts_state_place_unit(s, 1, s->pieces[first].type, trts_map_find_area(s->map, "n-main")) >= 0);
+        s->players[1].minerals += 40;
+    }
+    s->current = 1;
+    assert_true(trts_play_act(&off, c, (trts_action){ .kind = TRTS_ACT_ACTIVATE, .units = movers }));
+    assert_int_equal(c->alarm.seat, -1); /* nothing attacked yet */
+    assert_true(trts_play_act(&off, c, (trts_action){ .kind = TRTS_ACT_MOVE, .a = (int16_t)watch, .units = movers }));
+    assert_int_equal(c->alarm.seat, 0);
+    assert_int_equal(c->alarm.area, watch);
+    assert_int_equal(c->alarm.attacker, 1);
+    trts_alarm_text(c, text, n);
+    return c;
+}
+
+/* The card before the prompt: who attacks where, with what, from where; the
+ * same sentence whatever seat 1 has where seat 0 cannot see; an Enter at once
+ * does not close it, Continue does (play-test 16: attacks came unannounced). */
+static void test_attack_card(void **state)
+{
+    (void)state;
+    char text[600], again[600], want[300];
+    for (int size = 0; size < 2; size++) {
+        trts_screen *c = attack_scene(size, false, text, sizeof text);
+        const trts_state *s = &c->st;
+        int watch = c->alarm.area;
+        snprintf(want, sizeof want, _("Attack on %s"), trts_area_label(&s->map->areas[watch]));
+        off.frozen_ticks = 20000;
+        draw();
+        assert_true(trts_alarm_shown(c));
+        assert_true(drawn(want));
+        assert_true(drawn(text));
+        if (!strstr(text, trts_area_label(&s->map->areas[trts_map_find_area(s->map, "s-nat")])) ||
+            !strstr(text, trts_player_name(c, 1)) || !strstr(text, "×2"))
+            fail_msg("card \"%s\"", text);
+        shot(size ? "attack-card-small" : "attack-card");
+        enter_at(20100); /* too soon: the card stays */
+        assert_true(trts_alarm_shown(c));
+        enter_at(21000);
+        assert_false(trts_alarm_shown(c));
+        app_free(&off);
+    }
+    /* only what seat 0 may see: a hidden unit and bank change nothing */
+    trts_screen *c = attack_scene(0, false, text, sizeof text);
+    app_free(&off);
+    c = attack_scene(0, true, again, sizeof again);
+    (void)c;
+    assert_string_equal(text, again);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_walled_keeps_core_reason),
         cmocka_unit_test(test_enter_held_across_prompt),
+        cmocka_unit_test(test_attack_card),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -197,6 +197,7 @@ void trts_control_take(app *a, trts_screen *c, bool note)
         if (note) {
             trts_events_note(&c->events, before, s);
             trts_news_note(c, before, s, before->current);
+            trts_alarm_note(c, before, s, before->current);
         }
         /* a combat shown step by step: the map and lists wait for the log */
         if (note && !c->anim && a->prefs.anim_speed != DATA_ANIM_INSTANT &&
@@ -265,6 +266,7 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
     bool own_news = !s->players[player].computer && evlog_unseen(&c->events, player, NULL, 0) == 0;
     trts_events_note(&c->events, before, s);
     trts_news_note(c, before, s, player);
+    trts_alarm_note(c, before, s, player);
     if (c->news && !s->players[player].computer && player == c->viewer)
         trts_news_marks_clear(&c->news[player]); /* the seat acts: the last turn's marks go (play-test 14: they covered names) */
     if (own_news)

@@ -91,7 +91,7 @@ void trts_pk_watch(trts_screen *c, Uint32 now)
 {
     const trts_state *s = &c->st;
     unsigned long sig = (unsigned long)s->phase | (unsigned long)(s->current & 15) << 4 | (unsigned long)(s->round & 255) << 8 |
-                        (unsigned long)c->rec->n_actions << 17 | (unsigned long)(c->cover || c->anim || c->confirm_end) << 16; /* a question asked: Enter waits for it to be seen */
+                        (unsigned long)c->rec->n_actions << 17 | (unsigned long)(c->cover || c->anim || c->confirm_end || (c->alarm.seat >= 0 && c->alarm.seat == c->viewer)) << 16; /* a question asked: Enter waits for it to be seen */
     /* the seat's own clicked order in the same phase (a production button, a
      * pick) changes only the action count: Enter right after it is meant
      * (play-test 7: "Technician 1m", then Enter, stayed in Macro) */
@@ -113,12 +113,15 @@ void trts_pk_watch(trts_screen *c, Uint32 now)
  * appears takes no Enter pressed before it appeared (held, or repeated by
  * the key), nor one pressed in its first ENTER_CALM_MS; the key released and
  * pressed again after that counts. */
+bool trts_pk_enter_fresh(const trts_screen *c, Uint32 now)
+{
+    Uint32 press = c->enter_press_at ? c->enter_press_at : now;
+    return !c->enter_stale && (Sint32)(press - c->panel_changed_at) >= ENTER_CALM_MS;
+}
+
 bool trts_pk_enter(const pl *L)
 {
-    const trts_screen *c = L->c;
-    Uint32 press = c->enter_press_at ? c->enter_press_at : app_ticks(L->a);
-    return ui_pressed(L->u, UI_KEY_ENTER) && !c->model.keys.shown && !c->enter_stale &&
-           (Sint32)(press - c->panel_changed_at) >= ENTER_CALM_MS;
+    return ui_pressed(L->u, UI_KEY_ENTER) && !L->c->model.keys.shown && trts_pk_enter_fresh(L->c, app_ticks(L->a));
 }
 
 /* The phase's main button, its key named at its right end when `enter`;

@@ -38,6 +38,9 @@ bool trts_pk_act(pl *L, trts_action a);
 /* Notes what the panel shows now (phase, seat, round, actions) and when that
  * last changed: trts_panel calls it every frame. */
 void trts_pk_watch(trts_screen *c, Uint32 now);
+/* Would an Enter now count (play-test 16): pressed after the prompt on
+ * screen appeared and its first moment, not held since before it. */
+bool trts_pk_enter_fresh(const trts_screen *c, Uint32 now);
 /* Whether Enter was pressed now (not while the map has the keyboard, where
  * Enter drags), and not within a moment of the panel changing: a second Enter
  * pressed at once, or on a panel that has just changed, does nothing. */

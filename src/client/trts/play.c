@@ -427,6 +427,12 @@ static void play_run(ui *u, void *self)
         trts_result_table(u, a, c, ui_rect(bx, view.y + view.h / 2 - box_h / 2, bw, box_h));
         return;
     }
+    if (trts_alarm_card(u, a, c, view)) { /* another side's attack told first (play-test 16) */
+        ui quiet = *u;
+        quiet.ev = NULL;
+        trts_panel(&quiet, a, c, side);
+        return;
+    }
     if (report.w > 0 && trts_report_key(u)) { /* the report closed by it: nothing else has the key */
         ui quiet = *u;
         quiet.ev = NULL;
@@ -631,6 +637,7 @@ static bool play_enter(app *a, const void *arg, void **self)
     c->last_private = c->last_decider = -1;
     c->sel_area = c->worker = c->attacker = c->drag_from = c->hover = -1;
     c->fight_on_area = c->fight_on_seat = -1;
+    c->alarm.seat = -1;
     c->log_seen_area = c->st.log.area;
     c->log_seen_hits = c->st.log.n_hits;
     c->log_shown = c->st.log.n_hits + c->st.log.n_steps;

@@ -317,6 +317,16 @@ void trts_news_note(trts_screen *c, const trts_state *before, const trts_state *
 /* Those marks over the live map, with a caption saying what they are. */
 void trts_news_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks *k, SDL_Rect view);
 void trts_replay_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks *k);
+/* alarm.c: the card that tells a human seat another side attacks its units
+ * (play-test 16): noted after each step, shown to its seat before the prompt
+ * the attack causes, closed by Continue. */
+void trts_alarm_note(trts_screen *c, const trts_state *before, const trts_state *after, int player);
+bool trts_alarm_shown(const trts_screen *c);
+/* The card's sentence ("Computer (Normal) attacks North Watch with Blade ×2 (from North Main).") */
+void trts_alarm_text(const trts_screen *c, char *out, size_t size);
+/* The card over the map while shown; true when it took the event (its
+ * button, Enter, Space, Esc, a press on it): nothing else takes it then. */
+bool trts_alarm_card(ui *u, app *a, trts_screen *c, SDL_Rect view);
 /* For tests: the marks of the step on screen (NULL: no replay or no step). */
 const trts_replay_marks *trts_lastturn_marks(const trts_screen *c);
 

@@ -151,6 +151,17 @@ typedef struct trts_screen {
     Uint32 enter_press_at, enter_last_at;
     bool enter_stale;
     bool panel_clicked;            /* the latest panel order came from a click (trts_pk_act) */
+    /* an attack by another side on a human seat's units, told on a card before
+     * the Defence or Combat prompt it causes (play-test 16; alarm.c): whose
+     * card (-1: none), where, who attacked, what the seat saw come in (up to
+     * four kinds, a piece of each for its name, and how many) and the areas
+     * announced as stepped from (the rules' engagement) */
+    struct {
+        int8_t seat, area, attacker, n_kinds;
+        int16_t kind_piece[4];
+        int8_t kind_n[4];
+        uint64_t from;
+    } alarm;
     /* "Show last turn again": per seat, and the replay on screen (NULL: none) */
     trts_lastturn_seat last_turn[TRTS_MAX_PLAYERS];
     struct trts_lastturn *replay;
