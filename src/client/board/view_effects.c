@@ -110,9 +110,11 @@ void board_draw_effects(ui *u, const board_layout *l, const board_anim_player *a
             draw_ring(u->r, x, y, k, 3, ui_rgba(140, 255, 190, (int)(230 * (1 - p))));
         }
     }
-    /* Floating damage numbers: on a chip inside the hit unit's square, which is
-     * framed while the number shows, so a "-1" never stands between two units
-     * (play-test 3) even when the unit fell and its square is empty. */
+    /* Floating damage numbers: inside the hit unit's square, so a "-1" never
+     * stands between two units (play-test 3) even when the unit fell. Play-test
+     * 16: a framed square with a chip on it read as a move preview; what an
+     * action did is bare outlined words in the damage colour, rising, with no
+     * frame or box (previews keep their frames and chips). */
     for (int i = 0; i < BOARD_ANIM_FLOATERS; i++) {
         const board_anim_floater *f = &a->floaters[i];
         if (f->square < 0)
@@ -122,11 +124,13 @@ void board_draw_effects(ui *u, const board_layout *l, const board_anim_player *a
         char text[32];
         int px;
         SDL_Rect chip = board_floater_chip(u, l, f, text, sizeof text, &px);
-        SDL_Rect square = board_square_rect(l, f->square);
-        ui_frame(u, square, f->amount > 0 ? ui_rgba(255, 90, 70, alpha) : ui_rgba(170, 210, 255, alpha), 3);
-        board_draw_unit_chip(u, chip, px, text,
-                             f->amount > 0 ? ui_rgba(200, 40, 30, alpha) : ui_rgba(30, 60, 110, alpha),
-                             ui_rgba(255, 250, 240, alpha));
+        SDL_Color ink = f->amount > 0 ? ui_rgba(255, 120, 80, alpha) : ui_rgba(150, 200, 255, alpha);
+        SDL_Color edge = ui_rgba(12, 4, 2, alpha);
+        int tx = chip.x + chip.w / 2, ty = chip.y + (chip.h - px * 5 / 4) / 2, o = px / 9 + 1;
+        static const int8_t round_x[8] = { -1, 0, 1, -1, 1, -1, 0, 1 }, round_y[8] = { -1, -1, -1, 0, 0, 1, 1, 1 };
+        for (int k = 0; k < 8; k++) /* a dark outline all round, readable on any tile */
+            ui_text(u, tx + round_x[k] * o, ty + round_y[k] * o, text, px, true, edge, UI_CENTER);
+        ui_text(u, tx, ty, text, px, true, ink, UI_CENTER);
     }
 }
 
@@ -187,7 +191,7 @@ SDL_Rect board_floater_chip(ui *u, const board_layout *l, const board_anim_float
 {
     SDL_Rect square = board_square_rect(l, f->square);
     float sq = (float)l->sq, age = f->age > 1.0f ? 1.0f : f->age;
-    float cx = (float)square.x + sq / 2, cy = (float)square.y + sq * (0.42f - 0.22f * age);
+    float cx = (float)square.x + sq / 2, cy = (float)square.y + sq * (0.45f - 0.3f * age); /* rising */
     if (f->amount > 0 && f->ko)
         /* TRANSLATORS: floats over a unit a blow kills: the damage dealt, then "knocked out" as on the badges. */
         snprintf(text, size, _("-%d · KO"), f->amount);
