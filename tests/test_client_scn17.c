@@ -241,7 +241,7 @@ static void test_list_choices(void **state)
     (void)state;
     app *a = &the_app;
     client_scenario_open_list(a, 1280, 800, "scn17-list-small");
-    assert_true(client_was_drawn("You play Rearguard"));
+    assert_true(client_was_drawn("Your side: Rearguard"));
     assert_true(client_was_drawn("The rearguard"));
     assert_false(client_was_drawn("Rearguard: The rearguard"));
     assert_true(client_was_drawn("Computer (Normal)"));
@@ -253,13 +253,13 @@ static void test_list_choices(void **state)
     assert_true(client_was_drawn("Rearguard"));
     assert_true(client_was_drawn("Warband"));
     assert_false(client_was_drawn("Rearguard: The rearguard"));
-    assert_false(client_was_drawn("You play Rearguard"));
+    assert_false(client_was_drawn("Your side: Rearguard"));
     client_draw_at(a, "scn17-list", 1280, 800);
     /* back to the computer: the side played before */
     client_scenario_next_opponent(a);
     client_draw_at(a, "scn17-list", 1280, 800);
     assert_true(client_was_drawn("Computer (Easy)"));
-    assert_true(client_was_drawn("You play Rearguard"));
+    assert_true(client_was_drawn("Your side: Rearguard"));
     app_scene_pop_to_root(a);
 }
 

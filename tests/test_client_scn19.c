@@ -22,6 +22,7 @@
 #include "scenario/scenario.h"
 #include "scenario/scenario_internal.h"
 #include "skirmish/core/esc/board.h"
+#include "skirmish/core/esc/objective.h"
 #include "tutorial/tutorial_internal.h"
 #include "skirmish/i18n.h"
 
@@ -238,6 +239,38 @@ static void test_lessons_teach_the_rules(void **state)
     }
 }
 
+/* Play-test 16 #8: the templates read in French too: one colon in the
+ * round limit's line, the side choice as "Your side: <name>", and the
+ * objective chooser at 800 x 560 keeps its type. */
+static void test_templates(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    esc_scenario *s = client_scenario_load(a, "last-light.json");
+    char line[300];
+    scenario_limit_line(s, line, sizeof line);
+    const char *colon = strstr(line, ": ");
+    assert_non_null(colon);
+    assert_null(strstr(colon + 1, ":"));
+    free(s);
+    esc_scenario *file;
+    editor_screen *st = open_in_editor(a, "the-well.json", &file);
+    press(a);
+    client_draw_at(a, "scn19-objective-small", 800, 560);
+    char want[200];
+    const esc_objective_info *info = esc_objective_info_get(st->s.rules.objectives[0].kind);
+    snprintf(want, sizeof want, _("Objective %d of %d: %s"), 1, st->s.rules.n_objectives, _(info->name));
+    char narrow[200];
+    snprintf(narrow, sizeof narrow, _("%d/%d: %s"), 1, st->s.rules.n_objectives, _(info->name));
+    assert_true(client_was_drawn(want) || client_was_drawn(narrow));
+    client_set_size(a, 1280, 800);
+    free(file);
+    app_scene_pop_to_root(a);
+    client_scenario_open_list(a, 1280, 800, "scn19-list");
+    assert_non_null(strstr(client_drawn_texts(), "Your side: ") ? "" : NULL);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     if (!client_scenario_test_start(&the_app, "scn19"))
@@ -247,6 +280,7 @@ int main(void)
         cmocka_unit_test(test_every_problem_listed),
         cmocka_unit_test(test_lesson_texts_match_units),
         cmocka_unit_test(test_lessons_teach_the_rules),
+        cmocka_unit_test(test_templates),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -421,8 +421,10 @@ static bool editor_pass(ui *u, editor_screen *st)
         return false;
     }
     bool ctrl_z = !typing && u->ev && u->ev->kind == UI_EV_KEY && u->ev->key == UI_KEY_Z && u->ev->ctrl;
-    /* TRANSLATORS: the scenario editor's Undo button (Ctrl+Z) */
-    if (ui_button(u, ui_rect(m + bw + gap, buttons_y, bw, bh), _("Undo"), st->n_undo > 0) || ctrl_z) {
+    /* TRANSLATORS: the scenario editor's Undo (one step back); its own word where the language's Undo is also
+     * its Cancel (play-test 16, French: "Annuler" for both on one screen) */
+    const char *undo = C_("scenario editor", "Undo");
+    if (ui_button(u, ui_rect(m + bw + gap, buttons_y, bw, bh), undo, st->n_undo > 0) || ctrl_z) {
         if (editor_undo(st))
             st->message[0] = '\0';
         return true;

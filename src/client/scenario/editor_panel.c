@@ -144,9 +144,11 @@ static void objective_rows(ui *u, editor_screen *st, int x, int w, int *y, int r
         snprintf(value, sizeof value, _("Objective %d of %d: %s"), st->objective + 1, n, info ? _(info->name) : "?");
         /* Too long for the stepper (play-test 12: "Objective 1 of 1: Elimin…" at
          * 800 x 560): the number alone, the Type stepper under it names it. */
+        /* Still too long: "2/3: Hold", the type kept (play-test 16: "Objectif
+         * 1 sur 1" left out which objective it was). */
         if (ui_text_width(u, value, ui_px(u, 14), false) > half - 2 * row - ui_px(u, 8))
-            /* TRANSLATORS: the editor's objective chooser when its type does not fit: "Objective 2 of 3" */
-            snprintf(value, sizeof value, _("Objective %d of %d"), st->objective + 1, n);
+            /* TRANSLATORS: the editor's objective chooser when "Objective 2 of 3: Hold" does not fit: "2/3: Hold" */
+            snprintf(value, sizeof value, _("%d/%d: %s"), st->objective + 1, n, info ? _(info->name) : "?");
     } else {
         snprintf(value, sizeof value, "%s", _("No objective"));
     }

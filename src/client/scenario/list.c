@@ -178,7 +178,7 @@ static bool same_name(const char *side, const char *squad)
 }
 
 /* A side's squad: a stepper when several fit, else its name. Against the
- * computer the side is named on the stepper before ("You play Defenders"):
+ * computer the side is named on the stepper before ("Your side: Defenders"):
  * the squad alone, so it is not cut (play-test 14: "Defend…: Arcane Circle,
  * 2 of its 5 units"); in hot-seat "Side: squad". */
 static void squad_words(const list_screen *st, const esc_scenario *s, int side, bool named, char *value, size_t size)
@@ -234,7 +234,7 @@ static void choices(ui *u, list_screen *st, SDL_Rect r, const esc_scenario *s)
     int need[3], sum = 0, room = r.w - (n - 1) * gap, px = ui_px(u, 14);
     if (!hot_seat)
         scenario_side_name(s, st->mode, name, sizeof name);
-    snprintf(value, sizeof value, _("You play %s"), hot_seat ? "" : name);
+    snprintf(value, sizeof value, _("Your side: %s"), hot_seat ? "" : name);
     need[0] = ui_text_width(u, value, px, false) + 2 * r.h;
     need[1] = ui_text_width(u, hot_seat ? _("Another player (hot-seat)") : level_name(st->level), px, false) + 2 * r.h;
     squad_words(st, s, hot_seat ? 1 : st->mode, hot_seat, value, sizeof value);
@@ -257,8 +257,9 @@ static void choices(ui *u, list_screen *st, SDL_Rect r, const esc_scenario *s)
         st->side_choice = ui_rect(0, 0, 0, 0);
     } else {
         scenario_side_name(s, st->mode, name, sizeof name);
-        /* TRANSLATORS: the Scenarios screen's side choice: "You play Garrison" */
-        snprintf(value, sizeof value, _("You play %s"), name);
+        /* TRANSLATORS: the Scenarios screen's side choice: "Your side: Garrison" (play-test 16, French:
+         * "Vous jouez Arrière-garde" wanted an article the name cannot carry) */
+        snprintf(value, sizeof value, _("Your side: %s"), name);
         st->side_choice = col[0];
         int d = scenario_stepper(u, st->side_choice, value);
         if (d)

@@ -180,9 +180,10 @@ void scenario_limit_line(const esc_scenario *s, char *out, size_t size)
     else {
         char name[ESC_SCENARIO_LABEL_MAX + 40];
         scenario_side_name(s, w, name, sizeof name);
-        /* TRANSLATORS: who wins at a scenario's round limit: "won by Mill guards" (a side's name may be
-         * plural: play-test 7 read "Mill guards wins") */
-        snprintf(who, sizeof who, _("won by %s"), name);
+        /* TRANSLATORS: who wins at a scenario's round limit, after "After 12 rounds: ": "the win goes to Mill
+         * guards" (a side's name may be plural: play-test 7 read "Mill guards wins"; play-test 16, French:
+         * "victoire : Arrière-garde" made two colons) */
+        snprintf(who, sizeof who, _("the win goes to %s"), name);
     }
     /* TRANSLATORS: "After 12 rounds: Garrison wins" */
     snprintf(out, size, P_("After %d round: %s", "After %d rounds: %s", s->round_limit), s->round_limit, who);
@@ -522,7 +523,12 @@ void scenario_fit_draw(ui *u, SDL_Rect r, const char *value, SDL_Color colour)
 {
     char shown[300];
     int px = scenario_fit_value(u, shown, sizeof shown, value, r.w);
-    if (strcmp(shown, value) != 0) {
+    /* A number after the label stays on the line, the label shortened
+     * (play-test 16, French at 800 x 560: "Marqueurs pour gagner :" over a
+     * cut-off "5"). */
+    const char *colon = strstr(value, ": ");
+    bool number = colon && colon[2] >= '0' && colon[2] <= '9' && strlen(colon + 2) <= 4;
+    if (strcmp(shown, value) != 0 && !(number && strstr(shown, colon))) {
         /* Too long for one line even small (play-test 14, French: "Déploie en
          * pre… : les dés"): on two lines when the box is tall enough. */
         char first[300], second[300];
@@ -533,8 +539,9 @@ void scenario_fit_draw(ui *u, SDL_Rect r, const char *value, SDL_Color colour)
             ui_text(u, r.x + r.w / 2, y + line, second, small, false, colour, UI_CENTER);
             return;
         }
-        ui_tooltip(u, r, value);
     }
+    if (strcmp(shown, value) != 0)
+        ui_tooltip(u, r, value);
     ui_text(u, r.x + r.w / 2, r.y + (r.h - ui_text_px(px)) / 2, shown, px, false, colour, UI_CENTER);
 }
 
