@@ -56,7 +56,7 @@ int main(int argc, char **argv)
     static trts_state s;
     static trts_action plan[TRTS_AI_PLAN_MAX];
     data_error err;
-    if (!data_trts_rules_load(SKIRMISH_SOURCE_DIR "/assets/trts", &rules, &err)) {
+    if (!bench_trts_rules(&rules)) {
         fprintf(stderr, "bench_trts_areas: rules\n");
         return 1;
     }

@@ -20,9 +20,69 @@
 
 #define MAX_ROUNDS 33
 
-static const char *const maps[] = {"twin-ridge", "three-crowns", "four-winds"};
-
 static unsigned long long rng_state;
+
+/* What a sweep of easy against its opponent counts. */
+typedef struct easy_tally {
+    bool rnd; /* the opponent plays bench_trts_random_plan */
+    int lb;   /* the opponent's level */
+    const trts_rules *rules;
+    double passes[MAX_ROUNDS], acts[MAX_ROUNDS], held[MAX_ROUNDS], held_b[MAX_ROUNDS];
+    int reached[MAX_ROUNDS];
+    int games, wins, losses, first_out, out_games;
+} easy_tally;
+
+/* One duel of the sweep played out, easy on g->seat; false on a failure. */
+static bool play_duel(void *ctx, const trts_map *m, const bench_trts_game *g)
+{
+    easy_tally *t = ctx;
+    static trts_state s;
+    static trts_action plan[TRTS_AI_PLAN_MAX];
+    trts_setup setup;
+    bench_trts_duel(&setup, g->seat, g->fa, g->fb, TRTS_AI_EASY, t->lb);
+    int a = g->seat, b = 1 - g->seat;
+    setup.seed = (uint64_t)g->seed;
+    rng_state = (unsigned long long)g->seed * 7919u + (unsigned)(g->map * 9 + g->fa * 3 + g->fb) * 2u + (unsigned)g->seat;
+    if (!trts_state_init(&s, m, t->rules, &setup))
+        return false;
+    int ta = s.players[a].team, tb = s.players[b].team, start = s.players[a].start_area;
+    int out_round = 0;
+    for (int guard = 0; guard < 200000 && s.phase != TRTS_PHASE_OVER; guard++) {
+        int round = s.round, who = s.current, phase = s.phase;
+        int n = t->rnd && who == b ? bench_trts_random_plan(&s, plan, &rng_state)
+                                   : trts_ai_plan(&s, who, plan, TRTS_AI_PLAN_MAX);
+        if (n == 0)
+            return false;
+        for (int k = 0; k < n; k++) {
+            if (who == a && phase == TRTS_PHASE_MICRO && round < MAX_ROUNDS) {
+                if (plan[k].kind == TRTS_ACT_PASS)
+                    t->passes[round]++;
+                else
+                    t->acts[round]++;
+            }
+            if (trts_apply(&s, &plan[k]) != TRTS_OK) {
+                fprintf(stderr, "illegal plan\n");
+                return false;
+            }
+        }
+        for (int i = 0; i < s.n_pieces && !out_round; i++)
+            if (s.pieces[i].alive && s.pieces[i].owner == a && !s.pieces[i].building && s.pieces[i].area != start)
+                out_round = s.round;
+        if (s.round != round && round < MAX_ROUNDS) {
+            t->held[round] += bench_trts_team_areas(&s, ta);
+            t->held_b[round] += bench_trts_team_areas(&s, tb);
+            t->reached[round]++;
+        }
+    }
+    t->games++;
+    t->wins += s.winner >= 0 && s.players[s.winner].team == ta;
+    t->losses += s.winner >= 0 && s.players[s.winner].team == tb;
+    if (out_round) {
+        t->first_out += out_round;
+        t->out_games++;
+    }
+    return true;
+}
 
 int main(int argc, char **argv)
 {
@@ -30,85 +90,30 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: bench_trts_easy OPPONENT FIRST-LAST\n");
         return 2;
     }
-    bool rnd = strcmp(argv[1], "random") == 0;
-    int lb = rnd ? TRTS_AI_EASY : trts_level_find(argv[1]);
+    static easy_tally t;
+    t.rnd = strcmp(argv[1], "random") == 0;
+    t.lb = t.rnd ? TRTS_AI_EASY : trts_level_find(argv[1]);
     int lo = 0, hi = 0;
-    if (lb < 0 || sscanf(argv[2], "%d-%d", &lo, &hi) != 2 || lo > hi) {
+    if (t.lb < 0 || sscanf(argv[2], "%d-%d", &lo, &hi) != 2 || lo > hi) {
         fprintf(stderr, "bench_trts_easy: bad arguments\n");
         return 2;
     }
     static trts_rules rules;
-    static trts_map m;
-    static trts_state s;
-    static trts_action plan[TRTS_AI_PLAN_MAX];
-    data_error err;
-    if (!data_trts_rules_load(SKIRMISH_SOURCE_DIR "/assets/trts", &rules, &err))
+    if (!bench_trts_rules(&rules))
         return 1;
+    t.rules = &rules;
     const char *len = getenv("TRTS_EASY_ROUNDS");
     int rounds = len ? atoi(len) : 0;
-    double passes[MAX_ROUNDS] = {0}, acts[MAX_ROUNDS] = {0}, held[MAX_ROUNDS] = {0}, held_b[MAX_ROUNDS] = {0};
-    int reached[MAX_ROUNDS] = {0};
-    int games = 0, wins = 0, losses = 0, first_out = 0, out_games = 0;
-    for (int mi = 0; mi < 3; mi++) {
-        if (!bench_trts_map(maps[mi], &m, rounds))
-            return 1;
-        for (int fa = 0; fa < 3; fa++)
-            for (int fb = 0; fb < 3; fb++)
-                for (int seat = 0; seat < 2; seat++)
-                    for (int seed = lo; seed <= hi; seed++) {
-                        trts_setup setup;
-                        bench_trts_duel(&setup, seat, fa, fb, TRTS_AI_EASY, lb);
-                        int a = seat, b = 1 - seat;
-                        setup.seed = (uint64_t)seed;
-                        rng_state = (unsigned long long)seed * 7919u + (unsigned)(mi * 9 + fa * 3 + fb) * 2u + (unsigned)seat;
-                        if (!trts_state_init(&s, &m, &rules, &setup))
-                            return 1;
-                        int ta = s.players[a].team, tb = s.players[b].team, start = s.players[a].start_area;
-                        int out_round = 0;
-                        for (int guard = 0; guard < 200000 && s.phase != TRTS_PHASE_OVER; guard++) {
-                            int round = s.round, who = s.current, phase = s.phase;
-                            int n = rnd && who == b ? bench_trts_random_plan(&s, plan, &rng_state) : trts_ai_plan(&s, who, plan, TRTS_AI_PLAN_MAX);
-                            if (n == 0)
-                                return 1;
-                            for (int k = 0; k < n; k++) {
-                                if (who == a && phase == TRTS_PHASE_MICRO && round < MAX_ROUNDS) {
-                                    if (plan[k].kind == TRTS_ACT_PASS)
-                                        passes[round]++;
-                                    else
-                                        acts[round]++;
-                                }
-                                if (trts_apply(&s, &plan[k]) != TRTS_OK) {
-                                    fprintf(stderr, "illegal plan\n");
-                                    return 1;
-                                }
-                            }
-                            for (int i = 0; i < s.n_pieces && !out_round; i++)
-                                if (s.pieces[i].alive && s.pieces[i].owner == a && !s.pieces[i].building &&
-                                    s.pieces[i].area != start)
-                                    out_round = s.round;
-                            if (s.round != round && round < MAX_ROUNDS) {
-                                held[round] += bench_trts_team_areas(&s, ta);
-                                held_b[round] += bench_trts_team_areas(&s, tb);
-                                reached[round]++;
-                            }
-                        }
-                        games++;
-                        wins += s.winner >= 0 && s.players[s.winner].team == ta;
-                        losses += s.winner >= 0 && s.players[s.winner].team == tb;
-                        if (out_round) {
-                            first_out += out_round;
-                            out_games++;
-                        }
-                    }
-    }
+    if (!bench_trts_sweep(rounds, lo, hi, play_duel, &t))
+        return 1;
     printf("easy vs %s seeds %d-%d, %d rounds: %d games, easy won %d (%.1f%%), lost %d (%.1f%%)\n", argv[1], lo, hi,
-           rounds, games, wins, 100.0 * wins / games, losses, 100.0 * losses / games);
-    printf("first piece out of its start area: %d of %d games, mean round %.1f\n", out_games, games,
-           out_games ? (double)first_out / out_games : 0.0);
+           rounds, t.games, t.wins, 100.0 * t.wins / t.games, t.losses, 100.0 * t.losses / t.games);
+    printf("first piece out of its start area: %d of %d games, mean round %.1f\n", t.out_games, t.games,
+           t.out_games ? (double)t.first_out / t.out_games : 0.0);
     printf("round  passes  other-micro  easy-areas  opp-areas\n");
     for (int r = 1; r < MAX_ROUNDS; r++)
-        if (reached[r])
-            printf("%5d  %6.2f  %11.2f  %10.2f  %9.2f\n", r, passes[r] / games, acts[r] / games, held[r] / reached[r],
-                   held_b[r] / reached[r]);
+        if (t.reached[r])
+            printf("%5d  %6.2f  %11.2f  %10.2f  %9.2f\n", r, t.passes[r] / t.games, t.acts[r] / t.games,
+                   t.held[r] / t.reached[r], t.held_b[r] / t.reached[r]);
     return 0;
 }

@@ -31,7 +31,6 @@
 
 #include "bench_trts_util.h"
 
-static const char *const maps[] = {"twin-ridge", "three-crowns", "four-winds"};
 #define MAX_ROUNDS 33
 
 static int grab_target = -1; /* the grabber's group's destination */
@@ -298,6 +297,24 @@ static bool play(trts_state *s, int ai, tally *t)
     return true;
 }
 
+/* A sweep of the level against the grabber: the rules, the level, the tally. */
+typedef struct grab_sweep {
+    const trts_rules *rules;
+    int level;
+    tally *t;
+} grab_sweep;
+
+/* One duel of the sweep: the level on g->seat against the grabber (easy). */
+static bool play_duel(void *ctx, const trts_map *m, const bench_trts_game *g)
+{
+    grab_sweep *sw = ctx;
+    static trts_state s;
+    trts_setup setup;
+    bench_trts_duel(&setup, g->seat, g->fa, g->fb, sw->level, TRTS_AI_EASY);
+    setup.seed = (uint64_t)g->seed;
+    return trts_state_init(&s, m, sw->rules, &setup) && play(&s, g->seat, sw->t);
+}
+
 int main(int argc, char **argv)
 {
     bool args = argc == 4 || (argc == 5 && strcmp(argv[4], "guard") == 0);
@@ -308,26 +325,12 @@ int main(int argc, char **argv)
         return 2;
     }
     static trts_rules rules;
-    static trts_map m;
-    static trts_state s;
     static tally t;
-    data_error err;
-    if (!data_trts_rules_load(SKIRMISH_SOURCE_DIR "/assets/trts", &rules, &err))
+    if (!bench_trts_rules(&rules))
         return 1;
-    for (int mi = 0; mi < 3; mi++) {
-        if (!bench_trts_map(maps[mi], &m, rounds))
-            return 1;
-        for (int fa = 0; fa < 3; fa++)
-            for (int fb = 0; fb < 3; fb++)
-                for (int seat = 0; seat < 2; seat++)
-                    for (int seed = lo; seed <= hi; seed++) {
-                        trts_setup setup;
-                        bench_trts_duel(&setup, seat, fa, fb, level, TRTS_AI_EASY);
-                        setup.seed = (uint64_t)seed;
-                        if (!trts_state_init(&s, &m, &rules, &setup) || !play(&s, seat, &t))
-                            return 1;
-                    }
-    }
+    grab_sweep sw = {&rules, level, &t};
+    if (!bench_trts_sweep(rounds, lo, hi, play_duel, &sw))
+        return 1;
     printf("%s vs %s, %d rounds, seeds %d-%d, %d games\n", argv[1], guard_style ? "guard" : "grabber", rounds, lo, hi, t.games);
     printf("areas (level/grabber) at the end of round:");
     for (int r = 2; r <= rounds; r += 2)

@@ -1,6 +1,7 @@
 /*
  * What the TRTS level benchmarks share (bench_trts_areas, _easy, _grab): the
- * areas a team holds, a map loaded and the setup of a two-computer duel.
+ * areas a team holds, the rules and a map loaded, the setup of a two-computer
+ * duel and the sweep of duels over the shipped maps.
  */
 #ifndef SKIRMISH_BENCH_BENCH_TRTS_UTIL_H
 #define SKIRMISH_BENCH_BENCH_TRTS_UTIL_H
@@ -60,6 +61,41 @@ static inline int bench_trts_random_plan(const trts_state *s, trts_action *out, 
     *rng = *rng * 6364136223846793005ULL + 1442695040888963407ULL;
     out[0] = keep[(int)((*rng >> 33) % (unsigned long long)k)];
     return 1;
+}
+
+/* The source tree's assets/trts rules into *rules; false when they fail. */
+static inline bool bench_trts_rules(trts_rules *rules)
+{
+    data_error err;
+    return data_trts_rules_load(SKIRMISH_SOURCE_DIR "/assets/trts", rules, &err);
+}
+
+/* One duel of a sweep: the map (its index in the sweep), faction fa for seat,
+ * fb for the other seat, the seed. */
+typedef struct bench_trts_game {
+    int map, fa, fb, seat, seed;
+} bench_trts_game;
+
+/* The duels of a level benchmark: on every shipped map (its length set to
+ * rounds when rounds > 0), every faction pairing, both seat orders, the seeds
+ * lo to hi, play(ctx, map, game) for each in that order. False when a map does
+ * not load or play returns false (the sweep stops there). */
+static inline bool bench_trts_sweep(int rounds, int lo, int hi,
+                                    bool (*play)(void *ctx, const trts_map *m, const bench_trts_game *g), void *ctx)
+{
+    static const char *const maps[] = {"twin-ridge", "three-crowns", "four-winds"};
+    static trts_map m;
+    for (int mi = 0; mi < 3; mi++) {
+        if (!bench_trts_map(maps[mi], &m, rounds))
+            return false;
+        for (int fa = 0; fa < 3; fa++)
+            for (int fb = 0; fb < 3; fb++)
+                for (int seat = 0; seat < 2; seat++)
+                    for (int seed = lo; seed <= hi; seed++)
+                        if (!play(ctx, &m, &(bench_trts_game){mi, fa, fb, seat, seed}))
+                            return false;
+    }
+    return true;
 }
 
 #endif
