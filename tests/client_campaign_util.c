@@ -211,9 +211,8 @@ void crash_and_continue(void)
     assert_true(campaign_continue(&the_app));
 }
 
-campaign_screen *start_tiny_campaign(const char *name)
+campaign_screen *open_tiny_campaign(void)
 {
-    set_dirs(name);
     assert_true(front_init_offscreen(&the_app, 1280, 800));
     the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
     use_tiny_map(&the_app, false);
@@ -222,6 +221,12 @@ campaign_screen *start_tiny_campaign(const char *name)
     campaign_screen *c = cs();
     assert_non_null(c);
     return c;
+}
+
+campaign_screen *start_tiny_campaign(const char *name)
+{
+    set_dirs(name);
+    return open_tiny_campaign();
 }
 
 campaign_screen *start_at_orders(const char *name)
@@ -264,13 +269,7 @@ void campaign_march_and_ready(int to)
 
 campaign_screen *campaign_to_the_reveal(void)
 {
-    assert_true(front_init_offscreen(&the_app, 1280, 800));
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    use_tiny_map(&the_app, false);
-    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
-    click_button("Start campaign");
-    campaign_screen *c = cs();
-    assert_non_null(c);
+    campaign_screen *c = open_tiny_campaign();
     int start1 = c->st.forces.armies[1].loc;
     for (int p = 0; p < 2; p++) {
         pass_cover(p);
@@ -284,6 +283,11 @@ board_battle *campaign_to_the_board(void)
 {
     campaign_screen *c = campaign_to_the_reveal();
     click_button("Continue");
+    return campaign_fight_on_board(c);
+}
+
+board_battle *campaign_fight_on_board(campaign_screen *c)
+{
     for (int p = 0; p < 2; p++) { /* the attacker first */
         pass_cover(p);
         click_button_with("★");

@@ -43,7 +43,10 @@ void campaign_march_and_ready(int to);
 void crash_and_continue(void);
 /* XDG_CONFIG_HOME and XDG_DATA_HOME under the test's tmp dir, per test. */
 void set_dirs(const char *name);
-/* A fresh offscreen app (set_dirs(name)) at 1280 x 800, animations instant, the
+/* A fresh offscreen app at 1280 x 800, animations instant, the tiny map with
+ * two human seats, the campaign started from its setup: its screen. */
+campaign_screen *open_tiny_campaign(void);
+/* The same after set_dirs(name): a fresh offscreen app at 1280 x 800, animations instant, the
  * tiny map with two human seats, the campaign started from its setup. */
 campaign_screen *start_tiny_campaign(const char *name);
 /* start_tiny_campaign, then both seats' Downtime done: seat 0 at its Orders. */
@@ -54,6 +57,10 @@ campaign_screen *start_at_orders(const char *name);
 board_battle *campaign_to_the_board(void);
 /* The same up to the reveal of those orders (its first Continue not pressed). */
 campaign_screen *campaign_to_the_reveal(void);
+/* From the squad choice of the battle on screen: each seat (the attacker first,
+ * each behind its cover) takes its first suggested squad (★) and Fight on the
+ * board; the defender's Ready for the Assault confirmed when asked: the board. */
+board_battle *campaign_fight_on_board(campaign_screen *c);
 /* Every unit placed by the board's own auto-deploy, through the screen (its
  * log and animation), up to the first turn. */
 void campaign_deploy_all(app *a);

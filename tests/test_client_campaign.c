@@ -583,26 +583,6 @@ static void screens_at(int w, int h, bool compare)
     app_free(&a);
 }
 
-/* Two humans up to their battle on the board (Player 1 attacks Player 2's
- * capital); the board screen. */
-static board_battle *to_the_board(void)
-{
-    campaign_screen *c = campaign_to_the_reveal();
-    click_button("Continue");
-    for (int p = 0; p < 2; p++) { /* the attacker first */
-        pass_cover(p);
-        click_button_with("★");
-        click_button("Fight on the board");
-    }
-    if (c->step == CSTEP_BONUS) {
-        click_button("Ready for the Assault");
-        click_button("Confirm");
-    }
-    board_battle *bb = board_battle_current(&the_app);
-    assert_non_null(bb);
-    return bb;
-}
-
 static char *game_text(const board_battle *bb)
 {
     char *t = data_state_to_json(&bb->match.game);
@@ -628,7 +608,7 @@ static void test_battle_resume(void **state)
     (void)state;
     set_dirs("camp-resume");
     setenv("SKIRMISH_SEED", "5", 1);
-    board_battle *bb = to_the_board();
+    board_battle *bb = campaign_to_the_board();
     /* The fight choice is the campaign's: saved with it. */
     int b = cs()->duel.battle;
     assert_true(campaign_fights(&cs()->st, b, 0) && campaign_fights(&cs()->st, b, 1));
@@ -759,14 +739,8 @@ static void test_battle_resume(void **state)
 static void test_draft_orders(void **state)
 {
     (void)state;
-    set_dirs("camp-drafts");
     setenv("SKIRMISH_SEED", "5", 1);
-    assert_true(front_init_offscreen(&the_app, 1280, 800));
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    use_tiny_map(&the_app, false);
-    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
-    click_button("Start campaign");
-    campaign_screen *c = cs();
+    campaign_screen *c = start_tiny_campaign("camp-drafts");
     for (int p = 0; p < 2; p++) {
         pass_cover(p);
         if (p == 0) {

@@ -522,13 +522,7 @@ static int first_event_with(const char *msgid, int *count)
 static void test_clash_told_once_in_order(void **state)
 {
     (void)state;
-    set_dirs("clash");
-    assert_true(front_init_offscreen(&the_app, 1280, 800));
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    use_tiny_map(&the_app, false);
-    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
-    click_button("Start campaign");
-    campaign_screen *c = cs();
+    campaign_screen *c = start_tiny_campaign("clash");
     client_pseudo_allow(campaign_seat_label(0));
     client_pseudo_allow(campaign_seat_label(1));
     int start0 = c->st.forces.armies[0].loc, start1 = c->st.forces.armies[1].loc;
@@ -559,13 +553,7 @@ static void test_clash_told_once_in_order(void **state)
 static void test_reveal_badges(void **state)
 {
     (void)state;
-    set_dirs("badges");
-    assert_true(front_init_offscreen(&the_app, 1280, 800));
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    use_tiny_map(&the_app, false);
-    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
-    click_button("Start campaign");
-    campaign_screen *c = cs();
+    campaign_screen *c = start_tiny_campaign("badges");
     client_pseudo_allow(campaign_seat_label(0));
     client_pseudo_allow(campaign_seat_label(1));
     pass_cover(0);
@@ -598,13 +586,7 @@ static void test_reveal_badges(void **state)
 static void test_phase5_every_army(void **state)
 {
     (void)state;
-    set_dirs("phase5");
-    assert_true(front_init_offscreen(&the_app, 1280, 800));
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    use_tiny_map(&the_app, false);
-    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
-    click_button("Start campaign");
-    campaign_screen *c = cs();
+    campaign_screen *c = start_tiny_campaign("phase5");
     client_pseudo_allow(campaign_seat_label(0));
     client_pseudo_allow(campaign_seat_label(1));
     for (int p = 0; p < 2; p++) {

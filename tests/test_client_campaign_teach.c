@@ -69,13 +69,7 @@ static void test_create_says_it_is_the_order(void **state)
  * fought on `battle_map`, "" the plain board). */
 static campaign_screen *to_the_squads(const char *battle_map)
 {
-    assert_true(front_init_offscreen(&the_app, 1280, 800));
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    use_tiny_map(&the_app, false);
-    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
-    click_button("Start campaign");
-    campaign_screen *c = cs();
-    assert_non_null(c);
+    campaign_screen *c = open_tiny_campaign();
     int start1 = c->st.forces.armies[1].loc;
     /* The tiny map's places are fought on the plain board: this one on a map with
      * an objective zone (the test's own copy of the map). */
@@ -122,17 +116,7 @@ static void test_battle_explains_markers(void **state)
 {
     (void)state;
     campaign_screen *c = to_the_squads("hill");
-    for (int p = 0; p < 2; p++) { /* the attacker first */
-        pass_cover(p);
-        click_button_with("★");
-        click_button("Fight on the board");
-    }
-    if (c->step == CSTEP_BONUS) {
-        click_button("Ready for the Assault");
-        click_button("Confirm");
-    }
-    board_battle *bb = board_battle_current(&the_app);
-    assert_non_null(bb);
+    board_battle *bb = campaign_fight_on_board(c);
     esc_game *g = &bb->match.game;
     char text[400];
     coach_text(bb, text, sizeof text);
