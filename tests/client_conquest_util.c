@@ -112,11 +112,16 @@ void cqc_vertex_at(conquest_screen *c, int v, int *x, int *y)
     *y = (int)fy;
 }
 
+void cqc_hold(cq_state *s, int v, int owner, int64_t units)
+{
+    s->controller[v] = (int8_t)owner;
+    s->units[v] = units;
+}
+
 void cqc_clear(cq_state *s, const cq_graph *g)
 {
     for (int v = 0; v < g->n_vertices; v++) {
-        s->controller[v] = CQ_NEUTRAL;
-        s->units[v] = 0;
+        cqc_hold(s, v, CQ_NEUTRAL, 0);
     }
 }
 
@@ -128,10 +133,8 @@ int cqc_two_in(conquest_match *m, int64_t max_weight, int64_t at_a, int64_t at_b
             continue;
         int a = cq_graph_in_neighbour(g, t, 0), b = cq_graph_in_neighbour(g, t, 1);
         cqc_clear(&m->state, g);
-        m->state.controller[a] = 0;
-        m->state.units[a] = at_a;
-        m->state.controller[b] = 1;
-        m->state.units[b] = at_b;
+        cqc_hold(&m->state, a, 0, at_a);
+        cqc_hold(&m->state, b, 1, at_b);
         *a_out = a;
         return t;
     }
@@ -152,12 +155,10 @@ void cqc_own_two_way(conquest_screen *c, int *u, int *v, int64_t units)
     assert_true(*u >= 0);
     cq_state *s = &m->state;
     cqc_clear(s, g);
-    s->controller[*u] = 0;
-    s->units[*u] = units;
+    cqc_hold(s, *u, 0, units);
     for (int k = 0; k < g->n_vertices; k++)
         if (k != *u && k != *v && cq_graph_edge(g, *u, k) < 0 && cq_graph_edge(g, k, *u) < 0) {
-            s->controller[k] = 1;
-            s->units[k] = 1;
+            cqc_hold(s, k, 1, 1);
             break;
         }
 }
@@ -179,10 +180,8 @@ void cqc_place_pair(conquest_screen *c, int w, int x, int y, int64_t at_x, int64
     cq_state *s = &m->state;
     cqc_clear(s, &m->graph);
     m->graph.vertices[w].weight = weight;
-    s->controller[x] = 0;
-    s->units[x] = at_x;
-    s->controller[y] = at_y > 0 ? 1 : CQ_NEUTRAL;
-    s->units[y] = at_y;
+    cqc_hold(s, x, 0, at_x);
+    cqc_hold(s, y, at_y > 0 ? 1 : CQ_NEUTRAL, at_y);
     c->cover = false;
     c->viewer = 0;
 }
@@ -204,7 +203,6 @@ cqc_shared cqc_set_shared(conquest_screen *c, int64_t at_x, int64_t at_y, int64_
     }
     assert_true(t.w >= 0);
     cqc_place_pair(c, t.w, t.x, t.y, at_x, at_y, 2);
-    m->state.controller[t.z] = at_z > 0 ? 1 : CQ_NEUTRAL;
-    m->state.units[t.z] = at_z;
+    cqc_hold(&m->state, t.z, at_z > 0 ? 1 : CQ_NEUTRAL, at_z);
     return t;
 }

@@ -37,6 +37,8 @@ void cqc_update(app *a, float dt);
 void cqc_both_play(app *a);
 /* Vertex v's centre on screen, through the board's camera. */
 void cqc_vertex_at(conquest_screen *c, int v, int *x, int *y);
+/* Vertex v held by `owner` (a player, or CQ_NEUTRAL) with `units` on it. */
+void cqc_hold(cq_state *s, int v, int owner, int64_t units);
 /* Every vertex of g neutral and empty in s (a test then places its own). */
 void cqc_clear(cq_state *s, const cq_graph *g);
 /* The first vertex t with two in-neighbours a, b and a weight of at most

@@ -96,13 +96,11 @@ static void test_preview_says_the_draw(void **state)
     assert_int_equal(conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why), CONQUEST_OUTCOME_UNSURE);
     assert_non_null(strstr(why, "at worst 75 %"));
     /* Nobody else in reach: no rule of the draw. */
-    m->state.controller[t.y] = CQ_NEUTRAL;
-    m->state.units[t.y] = 0;
+    cqc_hold(&m->state, t.y, CQ_NEUTRAL, 0);
     assert_int_equal(conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why), CONQUEST_OUTCOME_TAKES);
     assert_null(strstr(why, "drawn"));
     /* Seen where the player looks: the selected order's preview on the panel. */
-    m->state.controller[t.y] = 1;
-    m->state.units[t.y] = 2;
+    cqc_hold(&m->state, t.y, 1, 2);
     c->selected = 0;
     client_draw_at(&a, "cq6-preview-draw", 1280, 800);
     /* its outcome and worst case on the panel; the rule ("then one player is
@@ -140,10 +138,8 @@ static void test_report_says_the_draw_and_whose_losses(void **state)
         }
     }
     assert_true(u >= 0);
-    m->state.controller[u] = 0;
-    m->state.units[u] = 5;
-    m->state.controller[v] = 1;
-    m->state.units[v] = 3;
+    cqc_hold(&m->state, u, 0, 5);
+    cqc_hold(&m->state, v, 1, 3);
     assert_int_equal(conquest_match_set_order(m, 0, t.x, t.w, 40), CQ_ORDER_OK);
     assert_int_equal(conquest_match_set_order(m, 1, t.y, t.w, 40), CQ_ORDER_OK);
     assert_int_equal(conquest_match_set_order(m, 0, u, v, 5), CQ_ORDER_OK);

@@ -40,8 +40,7 @@ static int give_orders(conquest_screen *c, int n)
     for (int v = 0; v < g->n_vertices && given < n; v++) {
         if (cq_graph_out_degree(g, v) < 1 || m->state.controller[v] == 1)
             continue;
-        m->state.controller[v] = 0;
-        m->state.units[v] = 30;
+        cqc_hold(&m->state, v, 0, 30);
     }
     for (int v = 0; v < g->n_vertices && given < n; v++)
         if (m->state.controller[v] == 0 && cq_graph_out_degree(g, v) > 0 &&
@@ -297,12 +296,9 @@ static void test_report_says_the_reinforced_defence(void **state)
         }
     assert_true(w >= 0);
     cqc_clear(&m->state, g);
-    m->state.controller[x] = 0;
-    m->state.units[x] = 12;
-    m->state.controller[w] = 1;
-    m->state.units[w] = 2;
-    m->state.controller[y] = 1;
-    m->state.units[y] = 4;
+    cqc_hold(&m->state, x, 0, 12);
+    cqc_hold(&m->state, w, 1, 2);
+    cqc_hold(&m->state, y, 1, 4);
     c->cover = false;
     c->viewer = 0;
     assert_int_equal(conquest_match_set_order(m, 0, x, w, 12), CQ_ORDER_OK);

@@ -79,12 +79,9 @@ static conquest_screen *alice_knocked_out(app *a, int w, int h, int *v_out)
             cq_graph_edge(g, u, x) < 0 && cq_graph_edge(g, v, x) < 0)
             far = x;
     assert_true(far >= 0);
-    m->state.controller[v] = 0;
-    m->state.units[v] = 1;
-    m->state.controller[u] = 1;
-    m->state.units[u] = 20;
-    m->state.controller[far] = 2;
-    m->state.units[far] = 1;
+    cqc_hold(&m->state, v, 0, 1);
+    cqc_hold(&m->state, u, 1, 20);
+    cqc_hold(&m->state, far, 2, 1);
     assert_int_equal(conquest_match_set_order(m, 1, u, v, 20), CQ_ORDER_OK);
     both_ready(a, c);
     assert_true(m->state.players[0].eliminated);
@@ -206,15 +203,13 @@ static void test_report_losses_first(void **state)
     int who[4] = { x, y, v, u }, owner[4] = { 0, 0, 0, 1 };
     int64_t units[4] = { 5, 1, 1, 20 };
     for (int i = 0; i < 4; i++) {
-        m->state.controller[who[i]] = (int8_t)owner[i];
-        m->state.units[who[i]] = units[i];
+        cqc_hold(&m->state, who[i], owner[i], units[i]);
     }
     for (int k = 0; k < g->n_vertices; k++)
         if (m->state.controller[k] == CQ_NEUTRAL && cq_graph_edge(g, k, u) < 0 && cq_graph_edge(g, u, k) < 0 &&
             k != u && k != v && k != x && k != y && cq_graph_edge(g, k, v) < 0 && cq_graph_edge(g, k, y) < 0 &&
             cq_graph_edge(g, k, x) < 0) {
-            m->state.controller[k] = 2;
-            m->state.units[k] = 1;
+            cqc_hold(&m->state, k, 2, 1);
             break;
         }
     assert_int_equal(conquest_match_set_order(m, 0, x, y, 5), CQ_ORDER_OK);
@@ -279,12 +274,9 @@ static void test_head_on_risk_said(void **state)
             }
     assert_true(t >= 0);
     cqc_clear(&m->state, g);
-    m->state.controller[s1] = 0;
-    m->state.units[s1] = 4;
-    m->state.controller[s2] = 0;
-    m->state.units[s2] = 4;
-    m->state.controller[t] = 1;
-    m->state.units[t] = 5;
+    cqc_hold(&m->state, s1, 0, 4);
+    cqc_hold(&m->state, s2, 0, 4);
+    cqc_hold(&m->state, t, 1, 5);
     assert_int_equal(conquest_match_set_order(m, 0, s2, t, 4), CQ_ORDER_OK);
     char out[2000];
     /* 4 + 4 against 5: taken, but the 4 from s1 may meet 5 on their edge */
@@ -339,15 +331,12 @@ static void test_chip_ink_contrast(void **state)
     const cq_graph *g = &m->graph;
     int u = g->edges[0].from, v = g->edges[0].to;
     cqc_clear(&m->state, g);
-    m->state.controller[u] = 2;
-    m->state.units[u] = 9;
-    m->state.controller[v] = 0;
-    m->state.units[v] = 1;
+    cqc_hold(&m->state, u, 2, 9);
+    cqc_hold(&m->state, v, 0, 1);
     for (int k = 0; k < g->n_vertices; k++)
         if (k != u && k != v && cq_graph_edge(g, k, u) < 0 && cq_graph_edge(g, u, k) < 0 &&
             cq_graph_edge(g, k, v) < 0 && cq_graph_edge(g, v, k) < 0) {
-            m->state.controller[k] = 1;
-            m->state.units[k] = 1;
+            cqc_hold(&m->state, k, 1, 1);
             break;
         }
     m->seat[2] = CONQUEST_SEAT_HUMAN; /* its order given here, as the computer's would be */
