@@ -20,6 +20,7 @@
 #include "client_test_util.h"
 #include "areamap/label.h"
 #include "board/battle_internal.h"
+#include "board/view.h"
 #include "front/front.h"
 #include "skirmish/data/paths.h"
 #include "skirmish/i18n.h"
@@ -486,6 +487,39 @@ bool client_was_drawn_wrapped(const char *text)
         if (joined[i] == '\n')
             joined[i] = ' ';
     return strstr(joined, text) != NULL;
+}
+
+void client_drag_through(void (*mouse)(Uint32 type, int x, int y), int x0, int y0, int x1, int y1)
+{
+    mouse(SDL_MOUSEMOTION, x0, y0);
+    mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
+    mouse(SDL_MOUSEMOTION, (x0 + x1) / 2, (y0 + y1) / 2);
+    mouse(SDL_MOUSEMOTION, x1, y1);
+    mouse(SDL_MOUSEBUTTONUP, x1, y1);
+}
+
+help_browser *client_help_open(app *a, const char *book)
+{
+    app_scene_pop_to_root(a);
+    assert_true(app_scene_push(a, &help_scene, book));
+    help_browser *h = help_current(a);
+    assert_non_null(h);
+    return h;
+}
+
+void client_zone_game(esc_game *g, esc_bits zone, esc_objective obj, const char *label, bool shipped)
+{
+    memset(g, 0, sizeof *g);
+    for (int sq = 0; sq < ESC_SQUARES; sq++)
+        g->occupant[sq] = ESC_NO_UNIT;
+    g->scenario.active = true;
+    g->scenario.n_zones = 1;
+    g->scenario.zones[0] = zone;
+    g->scenario.n_objectives = 1;
+    g->scenario.objectives[0] = obj;
+    char labels[ESC_OBJECTIVES_MAX][ESC_SCENARIO_LABEL_MAX] = {{0}};
+    snprintf(labels[0], sizeof labels[0], "%s", label);
+    board_use_zone_labels((const char(*)[ESC_SCENARIO_LABEL_MAX])labels, &g->scenario, shipped);
 }
 
 void client_player_dirs(const char *prefix, const char *name, bool clean)

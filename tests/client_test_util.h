@@ -10,6 +10,7 @@
 #include "conquest/conquest.h"
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
+#include "help/help.h"
 #include "shell/ui.h"
 #include "areamap/camera.h"
 #include "areamap/model.h"
@@ -90,6 +91,20 @@ void client_click_button(app *a, const char *label);
 /* The same through SDL's queue and the app's loop (motion, press, release, each
  * followed by two steps of the loop), as a real mouse would. */
 void client_sdl_click_button(app *a, const char *label);
+
+/* A left-button drag from (x0, y0) to (x1, y1) through the test's own `mouse`
+ * (an SDL mouse event type at x, y): moved to the start and pressed, moved
+ * halfway, then to the end, and released. */
+void client_drag_through(void (*mouse)(Uint32 type, int x, int y), int x0, int y0, int x1, int y1);
+
+/* The help opened over the root screen at `book` (its id; NULL for the first):
+ * its browser, asserted to exist. */
+help_browser *client_help_open(app *a, const char *book);
+
+/* *g emptied to a board without units (nor walls) for the zone label tests: a
+ * scenario of one zone, the squares `zone`, and one objective `obj`, whose
+ * label on the board is `label` (board_use_zone_labels, `shipped` as it says). */
+void client_zone_game(esc_game *g, esc_bits zone, esc_objective obj, const char *label, bool shipped);
 
 /* Whether node i's name, centred under its token, would stand clearly nearer
  * that token than the next one (areamap_label_clearly_nearer): a name much

@@ -204,11 +204,7 @@ static void drag_from(int x0, int y0, int to)
 {
     int x1, y1;
     location_on_screen(to, &x1, &y1);
-    mouse(SDL_MOUSEMOTION, x0, y0);
-    mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
-    mouse(SDL_MOUSEMOTION, (x0 + x1) / 2, (y0 + y1) / 2);
-    mouse(SDL_MOUSEMOTION, x1, y1);
-    mouse(SDL_MOUSEBUTTONUP, x1, y1);
+    client_drag_through(mouse, x0, y0, x1, y1);
 }
 
 static int order_to(campaign_screen *c, int army)

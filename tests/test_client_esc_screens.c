@@ -562,10 +562,7 @@ static void test_help_says_how_stance_is_beaten(void **state)
     (void)state;
     client_skip_in_language_runs(); /* the wrapped rows are read as whole words */
     app *a = &the_app;
-    app_scene_pop_to_root(a);
-    assert_true(app_scene_push(a, &help_scene, "escarmouche"));
-    help_browser *h = help_current(a);
-    assert_non_null(h);
+    help_browser *h = client_help_open(a, "escarmouche");
     static const char *const pages[2][2] = { { "abilities", "Defensive Stance" }, { "statuses", NULL } };
     for (int k = 0; k < 2; k++) {
         assert_true(help_go(h, pages[k][0], pages[k][1] ? _(pages[k][1]) : NULL));
@@ -583,10 +580,7 @@ static void test_help_scenario_objectives(void **state)
 {
     (void)state;
     app *a = &the_app;
-    app_scene_pop_to_root(a);
-    assert_true(app_scene_push(a, &help_scene, "escarmouche"));
-    help_browser *h = help_current(a);
-    assert_non_null(h);
+    help_browser *h = client_help_open(a, "escarmouche");
     assert_true(help_go(h, "objectives", NULL));
     assert_string_equal(help_page_id(h), "objectives");
     client_draw_at(a, "esc-help-objectives", 800, 560);

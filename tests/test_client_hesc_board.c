@@ -101,18 +101,12 @@ static void test_zone_label_covers_no_unit(void **state)
     ui u = { 0 };
     u.app = a;
     static esc_game g;
-    memset(&g, 0, sizeof g);
-    for (int s = 0; s < ESC_SQUARES; s++)
-        g.occupant[s] = ESC_NO_UNIT;
-    g.scenario.active = true;
-    g.scenario.n_zones = 1;
     const char *hill[] = { "d4", "e4", "d3", "e3" };
+    esc_bits zone = 0;
     for (int i = 0; i < 4; i++)
-        g.scenario.zones[0] |= esc_bit(esc_square_make(hill[i][0] - 'a', hill[i][1] - '1'));
-    g.scenario.n_objectives = 1;
-    g.scenario.objectives[0] = (esc_objective){ ESC_OBJ_CONTROL, ESC_OBJ_BOTH_SIDES, 5, ESC_NO_UNIT, 1 };
-    char labels[ESC_OBJECTIVES_MAX][ESC_SCENARIO_LABEL_MAX] = { "the hilltop" };
-    board_use_zone_labels((const char(*)[ESC_SCENARIO_LABEL_MAX])labels, &g.scenario, true);
+        zone |= esc_bit(esc_square_make(hill[i][0] - 'a', hill[i][1] - '1'));
+    client_zone_game(&g, zone, (esc_objective){ ESC_OBJ_CONTROL, ESC_OBJ_BOTH_SIDES, 5, ESC_NO_UNIT, 1 }, "the hilltop",
+                     true);
     const int sizes[2][2] = { { 800, 560 }, { 1280, 800 } };
     unsigned seed = 11;
     int placed = 0;

@@ -191,10 +191,7 @@ static void test_help_one_sided(void **state)
 {
     (void)state;
     app *a = &the_app;
-    app_scene_pop_to_root(a);
-    assert_true(app_scene_push(a, &help_scene, "escarmouche"));
-    help_browser *h = help_current(a);
-    assert_non_null(h);
+    help_browser *h = client_help_open(a, "escarmouche");
     assert_true(help_go(h, "objectives", _(esc_objective_info_get(ESC_OBJ_CONTROL)->name)));
     const char *want = _("When only one side plays for a zone, the other side standing alone there stops it "
                          "scoring but takes none of its markers away. Markers are lost only on a zone both sides play for.");
@@ -376,18 +373,10 @@ static void test_zone_label_not_on_wall(void **state)
     ui u = {0};
     u.app = a;
     static esc_game g;
-    memset(&g, 0, sizeof g);
-    for (int sq = 0; sq < ESC_SQUARES; sq++)
-        g.occupant[sq] = ESC_NO_UNIT;
-    g.scenario.active = true;
-    g.scenario.n_zones = 1;
     int d4 = 0, e4 = 0, f3 = 0;
     assert_true(esc_square_parse("d4", &d4) && esc_square_parse("e4", &e4) && esc_square_parse("f3", &f3));
-    g.scenario.zones[0] = esc_bit(d4) | esc_bit(e4);
-    g.scenario.n_objectives = 1;
-    g.scenario.objectives[0] = (esc_objective){ESC_OBJ_CONTROL, 1, 2, ESC_NO_UNIT, 1};
-    char labels[ESC_OBJECTIVES_MAX][ESC_SCENARIO_LABEL_MAX] = {"the well"};
-    board_use_zone_labels((const char(*)[ESC_SCENARIO_LABEL_MAX])labels, &g.scenario, false);
+    client_zone_game(&g, esc_bit(d4) | esc_bit(e4), (esc_objective){ESC_OBJ_CONTROL, 1, 2, ESC_NO_UNIT, 1}, "the well",
+                     false);
     g.occupant[d4] = 0;
     g.occupant[e4] = 6;
     /* every square round the well a wall but f3 */

@@ -119,11 +119,7 @@ static void drag(int from, int to)
     int x0, y0, x1, y1;
     area_on_screen(from, &x0, &y0);
     area_on_screen(to, &x1, &y1);
-    mouse(SDL_MOUSEMOTION, x0, y0);
-    mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
-    mouse(SDL_MOUSEMOTION, (x0 + x1) / 2, (y0 + y1) / 2);
-    mouse(SDL_MOUSEMOTION, x1, y1);
-    mouse(SDL_MOUSEBUTTONUP, x1, y1);
+    client_drag_through(mouse, x0, y0, x1, y1);
 }
 
 /* The cover is up for the player to act (unless that player also gave the
