@@ -119,8 +119,8 @@ static void test_every_problem_listed(void **state)
     }
     char head[200];
     snprintf(head, sizeof head,
-             P_("%d problem to fix before it can be played (scroll for more):",
-                "%d problems to fix before it can be played (scroll for more):", n),
+             P_("%d problem to fix (scroll for more):",
+                "%d problems to fix (scroll for more):", n),
              n);
     client_draw_at(a, "scn19-problems", 1280, 800);
     assert_true(client_was_drawn_wrapped(head));

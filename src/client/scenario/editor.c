@@ -250,8 +250,8 @@ static bool checker_words(ui *u, editor_screen *st, SDL_Rect r)
     const char *problems = st->problem;
     if (st->n_problems > 1) {
         /* TRANSLATORS: the scenario editor's checker, over its list of problems (one a line) */
-        int n = snprintf(list, sizeof list, P_("%d problem to fix before it can be played (scroll for more):",
-                                               "%d problems to fix before it can be played (scroll for more):",
+        int n = snprintf(list, sizeof list, P_("%d problem to fix (scroll for more):",
+                                               "%d problems to fix (scroll for more):",
                                                st->n_problems),
                          st->n_problems);
         const char *p = st->problem;
