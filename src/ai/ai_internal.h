@@ -146,6 +146,13 @@ typedef struct ai_weights {
      * (eval.c; play-test 13: a Berserker went f6-f5-e6-f5-e6-f5 over four
      * rounds, a Shock Trooper e7-d6-e6-f7-e6 and never struck). */
     int retrace;
+    /* A heavy unit of the player (melee, Health 4+ or Power 2+: a Knight, a
+     * Berserker, a Shieldbearer), not wounded, with an enemy it can walk to
+     * and strike within two turns (3 x Move + 2 squares at the root): per
+     * square beyond 1 between it and that enemy (eval.c, heavy_goal; blind
+     * play-tests 16-18: the heavies stood just outside reach while the light
+     * units traded, and a newcomer was never pressed). */
+    int heavy_close;
 } ai_weights;
 
 /* Per-decision constants the evaluation needs, computed once at the root. */
@@ -165,6 +172,9 @@ typedef struct ai_eval_ctx {
      * before on, or ESC_NO_SQUARE (the retrace term). */
     int8_t left_square[ESC_MAX_UNITS];
     int8_t left_square2[ESC_MAX_UNITS];
+    /* The player's heavy units: the root square of the enemy each presses
+     * (heavy_close), or ESC_NO_SQUARE. */
+    int8_t heavy_goal[ESC_MAX_UNITS];
     /* Scenario games: the squares each side scores in (its control and hold
      * zones), and its escorted unit with that unit's exits. */
     esc_bits goal_zone[ESC_SIDES];

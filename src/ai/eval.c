@@ -72,6 +72,53 @@ static int limit_lead(const esc_game *g, int me)
     return w < 0 ? 0 : w == me ? 1 : -1;
 }
 
+/* A unit that holds the line: melee, and sturdy (Health 4 or more) or
+ * hard-hitting (Power 2 or more). */
+static bool heavy_unit(const esc_unit_state *u)
+{
+    return longest_range(u) == 1 && (u->max_health >= 4 || u->power >= 2);
+}
+
+/* The enemy each of the player's heavy units presses (ctx->heavy_goal): one it
+ * can walk to and strike within two turns (two moves, then a move and the
+ * blow: 3 x Move + 1 squares; one more for the enemy's own step, so a Move 1
+ * unit on its front rank is pressed from round 1), the one nearest it, and before any other one
+ * that can reach a wounded ally of the player this turn (the heavy steps
+ * between or strikes it first). None for a wounded heavy unit (it is the one
+ * to protect), nor for an escorted one (its exits are its goal), nor for a
+ * side that wins by lasting (ctx->survives). */
+static void heavy_goals(ai_eval_ctx *ctx, const esc_game *g)
+{
+    int me = ctx->side, o = me ^ 1;
+    for (int id = 0; id < ESC_MAX_UNITS; id++)
+        ctx->heavy_goal[id] = ESC_NO_SQUARE;
+    if (!ctx->w->heavy_close || ctx->survives || g->phase != ESC_PHASE_BATTLE)
+        return;
+    uint32_t menaces = 0;   /* enemies within their reach of a wounded unit of the player */
+    for (int a = me * ESC_SQUAD_MAX; a < (me + 1) * ESC_SQUAD_MAX; a++) {
+        const esc_unit_state *u = &g->units[a];
+        if (u->square == ESC_NO_SQUARE || u->health * 2 > u->max_health)
+            continue;
+        for (int e = o * ESC_SQUAD_MAX; e < (o + 1) * ESC_SQUAD_MAX; e++)
+            if (g->units[e].square != ESC_NO_SQUARE && ai_dist(u->square, g->units[e].square) <= ctx->reach[e])
+                menaces |= 1u << e;
+    }
+    for (int id = me * ESC_SQUAD_MAX; id < (me + 1) * ESC_SQUAD_MAX; id++) {
+        const esc_unit_state *u = &g->units[id];
+        if (u->square == ESC_NO_SQUARE || !heavy_unit(u) || u->health * 2 <= u->max_health || id == ctx->escort[me])
+            continue;
+        int window = 3 * u->move + 2, best = 999;
+        for (int e = o * ESC_SQUAD_MAX; e < (o + 1) * ESC_SQUAD_MAX; e++) {
+            int d = g->units[e].square == ESC_NO_SQUARE ? 99 : ai_dist(u->square, g->units[e].square);
+            int rank = d + (menaces & (1u << e) ? 0 : 100);
+            if (d <= window && rank < best) {
+                best = rank;
+                ctx->heavy_goal[id] = g->units[e].square;
+            }
+        }
+    }
+}
+
 void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *g, int side)
 {
     memset(ctx, 0, sizeof *ctx);
@@ -125,6 +172,7 @@ void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *g, i
     int round = g->turn > 0 ? (g->turn + 1) / 2 : 0;
     int extra = w->impatience * round;
     ctx->approach = w->approach + (extra > w->impatience_cap ? w->impatience_cap : extra);
+    heavy_goals(ctx, g);
 }
 
 /* ---- threats ---- */
@@ -609,6 +657,7 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
          * its nearest ally, the more it costs, so the squad steps into reach
          * together and a lone unit falls back to it (play-test 7: the Captain
          * walked alone to d4 and the others came up one at a time). */
+        bool alone = false;
         if (s == me && w->cohesion && !press_approach) {
             /* Two enemies or more: one alone cannot gang up on it, and a unit
              * that steps out to kill next to a lone enemy is not exposed. */
@@ -621,8 +670,21 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
             for (int a = s * ESC_SQUAD_MAX; a < s * ESC_SQUAD_MAX + ESC_SQUAD_MAX && reached; a++)
                 if (a != id && g->units[a].square != ESC_NO_SQUARE && ai_dist(u->square, g->units[a].square) < ally)
                     ally = ai_dist(u->square, g->units[a].square);
-            if (reached && ally != 99 && ally > 2)
+            alone = reached && ally != 99 && ally > 2;
+            if (alone)
                 score[s] -= w->cohesion * (ally - 2);
+        }
+        /* A heavy unit closes on the enemy it presses (heavy_goals), unless it
+         * holds a zone its side scores in (the objective is its reason to
+         * stay). It leads the line, not alone: a square gained into the reach
+         * of two enemies with no ally by counts nothing (hard's heavy units
+         * walked in alone and were ganged up on). */
+        if (s == me && ctx->heavy_goal[id] != ESC_NO_SQUARE && !((g->zone | ctx->goal_zone[me]) & esc_bit(u->square))) {
+            int d = ai_dist(u->square, ctx->heavy_goal[id]), from = ai_dist(ctx->root_square[id], ctx->heavy_goal[id]);
+            if (alone && d < from)
+                d = from;
+            if (d > 1)
+                score[s] -= w->heavy_close * (d - 1);
         }
     }
     /* The side to move's threats, and which enemy units they would kill. */
