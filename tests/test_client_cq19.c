@@ -179,9 +179,28 @@ static void test_report_scrolls_by_lines(void **state)
     app_free(&a);
 }
 
+/* #5: Save stayed enabled on the Victory screen; the legend's "Mark at a
+ * token's corner" sample was the plain token's blue disc. */
+static void test_over_no_save(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
+    bool on = false;
+    app_draw(&a);
+    assert_true(app_find_button(&a, _("Save game"), NULL, &on));
+    assert_true(on);
+    c->match.state.ended = true;
+    app_draw(&a);
+    assert_true(app_find_button(&a, _("Save game"), NULL, &on));
+    assert_false(on);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_over_no_save),
         cmocka_unit_test(test_report_scrolls_by_lines),
         cmocka_unit_test(test_head_on_of_the_selected_order),
     };

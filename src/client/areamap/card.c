@@ -185,10 +185,17 @@ static void sample(ui *u, areamap_cache *cache, const areamap_legend_entry *e, S
         for (int x = 0; x < s.w; x += ui_px(u, 8))
             ui_fill(u, ui_rect(s.x + x, s.y, ui_px(u, 4), s.h), x / ui_px(u, 8) % 2 ? ui_rgb(90, 150, 230) : ui_rgb(220, 90, 80));
         break;
-    case AREAMAP_LEGEND_TOKEN:
-        draw_disc(u->r, (float)s.x + (float)s.w / 2, (float)s.y + (float)s.h / 2, (float)s.h / 2 + 1, ui_rgb(12, 14, 20));
-        draw_disc(u->r, (float)s.x + (float)s.w / 2, (float)s.y + (float)s.h / 2, (float)s.h / 2 - 1, e->colour);
+    case AREAMAP_LEGEND_TOKEN: {
+        float cx = (float)s.x + (float)s.w / 2, cy = (float)s.y + (float)s.h / 2, r = (float)s.h / 2;
+        draw_disc(u->r, cx, cy, r + 1, ui_rgb(12, 14, 20));
+        draw_disc(u->r, cx, cy, r - 1, e->colour);
+        if (e->what > 0) { /* with the mark at its top left corner, seat what - 1's (play-test 16: two alike discs) */
+            float mx = cx - r * 0.75f, my = cy - r * 0.75f, mr = r * 0.55f;
+            draw_disc(u->r, mx, my, mr, ui_rgba(12, 14, 20, 230));
+            ui_emblem(u->r, e->what - 1, mx, my, mr * 0.7f, ui_rgb(246, 246, 250));
+        }
         break;
+    }
     case AREAMAP_LEGEND_PIECE: {
         areamap_piece pc;
         legend_piece(e, &pc);

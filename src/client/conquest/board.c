@@ -299,7 +299,7 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_OWNER, 0, { 220, 70, 60, 255 }, N_("Held by a player: border and tint") },
     { AREAMAP_LEGEND_TOKEN, 0, { 59, 120, 216, 255 }, N_("Token: the holder's colour and pattern") },
     /* blind play-test 11: the mark at a token's corner and the rings were nowhere explained */
-    { AREAMAP_LEGEND_TOKEN, 0, { 59, 120, 216, 255 }, N_("Mark at a token's corner: its holder's shape, as in the list") },
+    { AREAMAP_LEGEND_TOKEN, 1, { 59, 120, 216, 255 }, N_("Mark at a token's corner: its holder's shape, as in the list") },
     { AREAMAP_LEGEND_TOKEN, 0, { 170, 174, 186, 255 }, N_("Double ring round a token: it changed hands last turn") },
     { AREAMAP_LEGEND_TOKEN, 0, { 88, 94, 106, 255 }, N_("Token of a neutral area") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_UNITS, { 0, 0, 0, 0 }, N_("Units on a held vertex") },

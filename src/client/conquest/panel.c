@@ -219,8 +219,10 @@ bool conquest_draw_panel(ui *u, app *a, SDL_Rect p)
             return true;
         y += bh + gap;
     }
-    /* online, the server keeps the game (its replay is kept here at its end) */
-    if (ui_button(u, ui_rect(x, y, half, bh), _("Save game"), !c->animating && !c->online))
+    /* online, the server keeps the game (its replay is kept here at its end);
+     * a finished game has nothing left to play (blind play-test 16: Save stayed
+     * enabled on the Victory screen) */
+    if (ui_button(u, ui_rect(x, y, half, bh), _("Save game"), !c->animating && !c->online && !cq_state_over(&m->state)))
         conquest_save_now(a);
     if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Menu (Esc)"), true)) {
         app_scene_push(a, &conquest_pause_scene, NULL);

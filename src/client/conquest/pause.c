@@ -62,7 +62,7 @@ static void pause_run(ui *u, void *self)
         return;
     }
     ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Save game"), !c->animating && !c->online))
+    if (ui_button(u, b, _("Save game"), !c->animating && !c->online && !over)) /* nothing left to play */
         conquest_save_now(a);
     ui_menu_next(u, &b);
     if (ui_button(u, b, _("Rules and help (F1)"), a->help_scene != NULL)) {
