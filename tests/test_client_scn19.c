@@ -271,6 +271,24 @@ static void test_templates(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* Play-test 16 polish: the editor's tools say what they paint under the
+ * pointer (the Obstacle's rock or wall the same). */
+static void test_tool_tooltips(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    esc_scenario *file;
+    editor_screen *st = open_in_editor(a, "the-well.json", &file);
+    app_draw(a);
+    a->mouse_x = st->board.x + 12;
+    a->mouse_y = st->board.y + st->board.h + 20;
+    app_draw(a);
+    assert_non_null(strstr(a->tooltip, "Obstacle (1)"));
+    assert_non_null(strstr(a->tooltip, "a rock or a wall"));
+    free(file);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     if (!client_scenario_test_start(&the_app, "scn19"))
@@ -281,6 +299,7 @@ int main(void)
         cmocka_unit_test(test_lesson_texts_match_units),
         cmocka_unit_test(test_lessons_teach_the_rules),
         cmocka_unit_test(test_templates),
+        cmocka_unit_test(test_tool_tooltips),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

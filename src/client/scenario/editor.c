@@ -359,6 +359,9 @@ static bool board_column(ui *u, editor_screen *st, int x, int y, int w, int h)
             /* TRANSLATORS: the tooltip of the editor's Deploy 1 and Deploy 2 tools; %s is the side */
             snprintf(tip, sizeof tip, _("%s's deployment squares"), name);
             ui_tooltip(u, r, tip);
+        } else {
+            /* What it paints, as the help says (play-test 16: no tooltips). */
+            ui_tooltip(u, r, _(editor_tool_help(t)));
         }
         if (ui_button(u, r, label, true)) {
             st->tool = t;

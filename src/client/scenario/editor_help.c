@@ -13,12 +13,13 @@
 #include "scenario/editor_internal.h"
 #include "skirmish/i18n.h"
 
-/* The tools in the order of their buttons (and keys 1 to 6). */
-static const char *tool_help(int tool)
+const char *editor_tool_help(int tool)
 {
     switch (tool) {
-    /* TRANSLATORS: the scenario editor's help, one line per painting tool */
-    case EDITOR_TOOL_OBSTACLE: return N_("Obstacle (1): rocks; no unit may stand on them and they block line of sight.");
+    case EDITOR_TOOL_OBSTACLE:
+        /* TRANSLATORS: the scenario editor's help and its tools' tooltips, one line per painting tool */
+        return N_("Obstacle (1): a rock or a wall (the board picks the picture: they are the same); no unit may stand "
+                  "on it and it blocks line of sight.");
     case EDITOR_TOOL_DEPLOY0: return N_("Deploy 1 (2): where side 1 places its units before the battle.");
     case EDITOR_TOOL_DEPLOY1: return N_("Deploy 2 (3): the same for side 2.");
     case EDITOR_TOOL_ZONE:
@@ -66,7 +67,7 @@ void editor_help(ui *u, editor_screen *st, SDL_Rect r)
         /* TRANSLATORS: the scenario editor's help */
         lines[n++] = _("Pick a tool under the board (or its key), then click or drag across squares to paint them.");
         for (int t = 0; t < EDITOR_TOOLS; t++)
-            lines[n++] = _(tool_help(t));
+            lines[n++] = _(editor_tool_help(t));
         /* TRANSLATORS: the scenario editor's help: the fields */
         lines[n++] = _("On the right: the name and briefing; each side's name, budget (rank points to spend on a squad) "
                        "and Fixed units (units it always has); the round limit and who wins there; who deploys and "

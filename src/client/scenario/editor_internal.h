@@ -64,6 +64,9 @@ typedef struct editor_screen {
     SDL_Rect board;
 } editor_screen;
 
+/* A painting tool's line of the help, English (N_): its name, key and what
+ * it paints; the tool button's tooltip too (editor_help.c). */
+const char *editor_tool_help(int tool);
 /* Whether the scenario differs from its saved file's content (play-test 13:
  * a unit added then removed still said "Not saved"); editor_close.c. */
 bool editor_unsaved(const editor_screen *st);
