@@ -166,7 +166,7 @@ int battle_draw_roster(ui *u, app *a, int x, int y, int w);
 /* The board's marks on screen now, each named in a strip (battle_legend.c):
  * their kinds, and the strip drawn at y (returns the y under it). */
 unsigned battle_legend_marks(const board_battle *bb);
-int battle_draw_legend(ui *u, board_battle *bb, int x, int y, int w);
+int battle_draw_legend(ui *u, board_battle *bb, int x, int y, int w, int max_h); /* none when taller than max_h */
 /* A game a scenario's objective ended: which one decided, in words. */
 bool battle_objective_result(const board_match *m, char *out, size_t size);
 void battle_draw_result(ui *u, app *a);

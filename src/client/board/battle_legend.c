@@ -119,7 +119,7 @@ static const char *mark_words(int kind)
 }
 
 /* The strip, two entries a row; returns the y under it. */
-int battle_draw_legend(ui *u, board_battle *bb, int x, int y, int w)
+int battle_draw_legend(ui *u, board_battle *bb, int x, int y, int w, int max_h)
 {
     unsigned marks = battle_legend_marks(bb);
     if (!marks)
@@ -136,7 +136,9 @@ int battle_draw_legend(ui *u, board_battle *bb, int x, int y, int w)
                 fits = false;
     }
     int box = px * 3 / 2, row = box + ui_px(u, 3), gap = ui_px(u, 5);
-    int col = w / cols, n = 0;
+    int col = w / cols, n = 0, kinds = __builtin_popcount(marks);
+    if ((kinds + cols - 1) / cols * row + ui_px(u, 6) > max_h)
+        return y; /* the log keeps its least height (play-test 16 at 800 x 560: two lines); tooltips say the same */
     for (int kind = 0; kind < MARK_COUNT; kind++) {
         if (!(marks & (1u << kind)))
             continue;

@@ -652,10 +652,11 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     y = battle_draw_roster(u, a, x, y, w); /* deployment: the units still to place (play-test 16) */
     y = battle_draw_objectives(u, bb, x, y, w);
     y = draw_limit_score(u, bb, x, y, w);
-    y = battle_draw_legend(u, bb, x, y, w); /* what the board's marks mean (play-test 15) */
-    /* The action log fills the rest, newest at the bottom. */
+    /* The action log fills the rest, newest at the bottom; the marks' legend
+     * only where the log keeps at least five lines (play-test 16: two at 800 x 560). */
     int log_px = ui_px(u, 13), line_h = log_px + log_px / 2;
     int bottom = p.y + p.h - pad - b->coach_h; /* above the coach's banner */
+    y = battle_draw_legend(u, bb, x, y, w, bottom - y - (line_h + 2) - 5 * line_h); /* what the marks mean (play-test 15) */
     ui_text(u, x, y, _("Log"), ui_px(u, 14), true, ui_rgb(150, 156, 172), UI_LEFT);
     y += line_h + 2;
     int rows = (bottom - y) / line_h;
