@@ -189,12 +189,47 @@ static void test_attack_card(void **state)
     app_free(&off);
 }
 
+/* Shields made learnable (play-test 16: "shields take all 1" read as a unit
+ * that hits of 1 cannot hurt): a shielded unit's card and the fight's
+ * forecast say how shields fall. */
+static void test_shields_told(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = trts_micro_scene(1, true, &watch, &nat);
+    trts_state *s = &c->st;
+    const char *tip_rule = _("shields take damage first, hits of 1 too, and stay down for the rest of the round; they "
+                             "refill next round where the area is not contested (HP never heals)");
+    const trts_faction *lum = &trts_content_get(&off)->rules.factions[TRTS_LUMINAR];
+    char tip[1000];
+    trts_tip_unit(lum, trts_faction_unit(lum, "blade"), tip, sizeof tip);
+    assert_non_null(strstr(tip, tip_rule));
+    const trts_faction *dir = &trts_content_get(&off)->rules.factions[TRTS_DIRECTORATE];
+    trts_tip_unit(dir, trts_faction_unit(dir, "trooper"), tip, sizeof tip);
+    assert_null(strstr(tip, tip_rule));
+    /* the forecast of a move onto a Blade seen there */
+    s->players[1].faction = TRTS_LUMINAR;
+    int blade = trts_state_place_unit(s, 1, trts_faction_unit(lum, "blade"), nat);
+    assert_true(blade >= 0);
+    s->pieces[blade].public_ = true; /* seen there */
+    trts_set units;
+    trts_set_clear(&units);
+    trts_set_add(&units, trts_own_unit_in(s, 0, watch));
+    char lines[5][240];
+    assert_true(trts_forecast_words(c, &units, nat, lines));
+    if (!strstr(lines[4], _("Shields take every hit first, even hits of 1, and do not refill during the fight: once "
+                            "they are down, hits take HP.")))
+        fail_msg("forecast's last line \"%s\"", lines[4]);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_walled_keeps_core_reason),
         cmocka_unit_test(test_enter_held_across_prompt),
         cmocka_unit_test(test_attack_card),
+        cmocka_unit_test(test_shields_told),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

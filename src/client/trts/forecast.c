@@ -183,6 +183,19 @@ bool trts_forecast_words(const trts_screen *c, const trts_set *units, int area, 
         snprintf(lines[4], 240, "%s",
                  F.engages ? _("Counts only what you can see: hidden pieces may join, defenders may retreat.")
                            : _("Counts only what you can see: hidden pieces may join."));
+    /* shielded enemies seen there: how their shields fall (play-test 16:
+     * "shields take all 1" read as hits of 1 doing nothing) */
+    bool shields = false;
+    for (int i = 0; i < s->n_pieces && !k; i++) {
+        const trts_unit_def *d = trts_piece_unit(s, i);
+        shields |= d && d->shields > 0 && s->pieces[i].area == area && trts_play_visible(c, i) &&
+                   !trts_allies(s, s->pieces[i].owner, s->current);
+    }
+    size_t l4 = strlen(lines[4]);
+    if (shields)
+        /* TRANSLATORS: the combat forecast, after its caveat, when enemies with shields are seen there */
+        snprintf(lines[4] + l4, 240 - l4, " %s", _("Shields take every hit first, even hits of 1, and do not refill "
+                                                   "during the fight: once they are down, hits take HP."));
     /* a group that fired earlier this round takes hits without answering: the
      * outcome's reason comes first in its line (play-test 9) */
     char fired[240];

@@ -114,6 +114,10 @@ void trts_tip_unit(const trts_faction *f, int t, char *out, size_t size)
     snprintf(part, sizeof part, P_("supply %d, %d round to make", "supply %d, %d rounds to make", trts_unit_rounds(u)),
              u->supply, trts_unit_rounds(u));
     add(out, size, part);
+    if (u->shields > 0)
+        /* TRANSLATORS: a shielded unit's tooltip (play-test 16: "shields take all 1" read as a unit nothing hurts) */
+        add(out, size, _("shields take damage first, hits of 1 too, and stay down for the rest of the round; they "
+                         "refill next round where the area is not contested (HP never heals)"));
     if (u->tags & TRTS_TAG_WORKER)
         add(out, size, _("gathers and builds"));
     if (u->tags & TRTS_TAG_AIR)
