@@ -125,11 +125,34 @@ static void test_conceded_in_round_and_close(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* The side panel's log keeps at least five lines: at 800 x 560 with a unit
+ * selected and the danger shown, the marks' legend gives way; at 1280 x 800
+ * it is there (play-test 16 #12). */
+static void test_log_keeps_its_lines(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = client_esc_battle_playing(a);
+    const esc_game *g = &bb->match.game;
+    bb->st.input.show_threats = true;
+    bb->st.input.selected = client_esc_first_unit_of(g, g->active);
+    bb->st.input.mode = BOARD_INPUT_UNIT_SELECTED;
+    client_draw_at(a, "esc19-log", 1280, 800);
+    if (!client_language_run())
+        assert_true(client_was_drawn("Can move there"));
+    client_draw_at(a, "esc19-log", 800, 560);
+    if (!client_language_run())
+        assert_false(client_was_drawn("Can move there"));
+    assert_true(client_was_drawn(_("Log")));
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hot_seat_roster),
         cmocka_unit_test(test_hot_seat_draw_confirmed),
+        cmocka_unit_test(test_log_keeps_its_lines),
         cmocka_unit_test(test_conceded_in_round_and_close),
     };
     return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);
