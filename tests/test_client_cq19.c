@@ -197,9 +197,31 @@ static void test_over_no_save(void **state)
     app_free(&a);
 }
 
+/* #5: the Rules' "Winning" page opened on a paragraph, without its heading:
+ * its title is drawn as a line of its own over the page (the list says "3  Winning"). */
+static void test_winning_page_heading(void **state)
+{
+    (void)state;
+    static app a;
+    cqc_hot_seat_open(&a, 1280, 800);
+    assert_true(app_open_help(&a));
+    app_draw(&a);
+    cqc_key(&a, UI_KEY_RIGHT);
+    cqc_key(&a, UI_KEY_RIGHT);
+    client_draw_at(&a, "cq19-winning", 1280, 800);
+    const char *t = client_drawn_texts(), *w = _("Winning");
+    int n = 0;
+    for (const char *at = strstr(t, w); at; at = strstr(at + 1, w))
+        n += (at == t || at[-1] == '\n') && (at[strlen(w)] == '\n');
+    assert_true(client_was_drawn(_("Ranking")));
+    assert_int_equal(n, 1);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_winning_page_heading),
         cmocka_unit_test(test_over_no_save),
         cmocka_unit_test(test_report_scrolls_by_lines),
         cmocka_unit_test(test_head_on_of_the_selected_order),

@@ -252,6 +252,8 @@ static void page_turn(help_page *p)
 
 static void page_winning(help_page *p)
 {
+    /* its heading first, as every other page (blind play-test 16: it opened on a paragraph) */
+    help_heading(p, _("Winning"));
     help_para(p, _("The game ends when one player is left, who wins (if nobody is left, nobody wins), or when the last "
                    "turn has been played."));
     help_heading(p, _("Ranking"));
