@@ -29,3 +29,4 @@ target_link_libraries(test_ai_h15 PRIVATE skirmish_ai)
 # whole games are bench/bench_esc_heavy.c's).
 sk_add_test(test_esc_ai_h19 test_esc_ai_h19.c ai_test_util.c ai_games_util.c esc_test_util.c data_test_util.c)
 target_link_libraries(test_esc_ai_h19 PRIVATE skirmish_ai)
+target_include_directories(test_esc_ai_h19 PRIVATE ${PROJECT_SOURCE_DIR}/src/ai)

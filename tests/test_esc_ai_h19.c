@@ -14,6 +14,7 @@
 #include "ai_test_util.h"
 #include "data_test_util.h"
 
+#include "ai_internal.h"
 #include "skirmish/core/esc/board.h"
 
 static bool heavy(const esc_unit_state *u)
@@ -125,9 +126,31 @@ static void test_wounded_heavy_not_sent_in(void **state)
     ai_player_free(&p);
 }
 
+/* Not in a scenario: a sound Berserker three squares from an enemy is given
+ * that enemy to press in a plain match, none once the game is a scenario's
+ * (its objectives lead, and its balance, docs/balance.md, was measured
+ * without the pull). */
+static void test_no_heavy_pull_in_a_scenario(void **state)
+{
+    (void)state;
+    esc_game g;
+    tu_game(&g, "8/8/3a4/8/8/3A4/3B4/8", "H4R1P2M1 H4R1P2M1", "H4R1P2M1");
+    int front = tu_at(&g, "d3");
+    static ai_eval_ctx ctx;
+    const ai_weights w = { .heavy_close = 100 };
+    ai_eval_prepare(&ctx, &w, &g, 0);
+    int d6;
+    assert_true(esc_square_parse("d6", &d6));
+    assert_int_equal(ctx.heavy_goal[front], d6);
+    g.scenario.active = true;
+    ai_eval_prepare(&ctx, &w, &g, 0);
+    assert_int_equal(ctx.heavy_goal[front], ESC_NO_SQUARE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_no_heavy_pull_in_a_scenario),
         cmocka_unit_test(test_normal_heavy_closes_in_by_round_2),
         cmocka_unit_test(test_wounded_heavy_not_sent_in),
     };
