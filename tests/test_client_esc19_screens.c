@@ -147,12 +147,42 @@ static void test_log_keeps_its_lines(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* How many times `text` was drawn in the last client_draw_at. */
+static int times_drawn(const char *text)
+{
+    int n = 0;
+    for (const char *at = client_drawn_texts(); (at = strstr(at, text)) != NULL; at += strlen(text))
+        n++;
+    return n;
+}
+
+/* A refusal shown by the pointer's square does not stay over the pause menu
+ * (play-test 16: "Units deploy on their own two home ranks" over it). */
+static void test_refusal_gone_under_pause(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = client_esc_battle_start(a, true, true);
+    board_input *in = &bb->st.input;
+    in->hovered = esc_square_make(3, 3);
+    in->message_square = in->hovered;
+    snprintf(in->message, sizeof in->message, "%s", "Zz refusal words");
+    client_draw_at(a, "esc19-refusal", 1280, 800);
+    int on_board = times_drawn("Zz refusal words");
+    assert_true(on_board >= 1); /* by the square (and maybe the prompt line) */
+    assert_true(app_scene_push(a, &board_pause_scene, NULL));
+    client_draw_at(a, "esc19-refusal-paused", 1280, 800);
+    assert_int_equal(times_drawn("Zz refusal words"), on_board - 1);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hot_seat_roster),
         cmocka_unit_test(test_hot_seat_draw_confirmed),
         cmocka_unit_test(test_log_keeps_its_lines),
+        cmocka_unit_test(test_refusal_gone_under_pause),
         cmocka_unit_test(test_conceded_in_round_and_close),
     };
     return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);

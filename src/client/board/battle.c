@@ -279,7 +279,7 @@ static void battle_run(ui *u, void *self)
                     UI_CENTER);
         else
             ui_text_wrapped(u, ui_rect(l.prompt.x, l.prompt.y, l.prompt.w, 0), prompt, prompt_px, prompt_ink);
-        if (!b->replay.on && !b->anim.playing)
+        if (!b->replay.on && !b->anim.playing && !u->beneath) /* none under a dialog, as tooltips (play-test 16) */
             draw_refusal_near(u, &l, &b->input);
         if (b->replay.on)
             battle_replay_draw_line(u, &l, bb);
