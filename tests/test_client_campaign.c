@@ -495,6 +495,8 @@ static void screens_at(int w, int h, bool compare)
     a.frozen_ticks = 1000;
     a.prefs.anim_speed = DATA_ANIM_INSTANT;
     campaign_content *k = campaign_content_get(&a);
+    /* hCa19 (play-test 16 #3): a first campaign's computer is Easy, and the setup says what it means. */
+    assert_int_equal(k->setup.battle_ai, AI_EASY);
     k->setup.map = 0;
     k->setup.players = 3;
     k->setup.computer[0] = k->setup.computer[1] = false;

@@ -51,7 +51,9 @@ static void *content_create(app *a)
         s->computer[p] = true;
     s->turns = CAMPAIGN_TURNS_DEFAULT;
     s->domination = s->warlord = true;
-    s->battle_ai = AI_NORMAL;
+    /* Easy until the player picks another level (remembered, campaign-setup.json):
+     * play-test 16, a newcomer on the old default Normal was overrun with no warning. */
+    s->battle_ai = AI_EASY;
     s->round_limit = ESC_DEFAULT_ROUND_LIMIT;
     s->editing = -1;
     for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)

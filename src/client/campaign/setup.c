@@ -172,7 +172,7 @@ static bool start(app *a, campaign_content *k)
     }
     data_seat seats[CAMPAIGN_MAX_PLAYERS];
     for (int p = 0; p < s->players; p++)
-        data_seat_set(&seats[p], s->computer[p], NULL);
+        data_seat_set(&seats[p], s->computer[p], ai_level_id((ai_level)s->battle_ai));
     for (int p = 0; p < s->players; p++)
         data_seat_set_name(seats, s->players, p, s->name[p]);
     ui_fields_release(k->name_field, CAMPAIGN_MAX_PLAYERS);
@@ -197,7 +197,7 @@ static void edit_hero(app *a, campaign_content *k, int p)
     char name[DATA_SEAT_NAME_MAX + 40];
     data_seat seats[CAMPAIGN_MAX_PLAYERS];
     for (int q = 0; q < k->setup.players; q++)
-        data_seat_set(&seats[q], k->setup.computer[q], NULL);
+        data_seat_set(&seats[q], k->setup.computer[q], ai_level_id((ai_level)k->setup.battle_ai));
     for (int q = 0; q < k->setup.players; q++)
         data_seat_set_name(seats, k->setup.players, q, k->setup.name[q]);
     data_seat_label(seats, k->setup.players, p, name, sizeof name);
@@ -254,7 +254,7 @@ static void setup_run(ui *u, void *self)
         /* The player's name (empty: the default, dimmed), then human or computer. */
         data_seat seats[CAMPAIGN_MAX_PLAYERS];
         for (int q = 0; q < s->players; q++)
-            data_seat_set(&seats[q], s->computer[q], NULL);
+            data_seat_set(&seats[q], s->computer[q], ai_level_id((ai_level)s->battle_ai));
         char def[DATA_SEAT_NAME_MAX + 40];
         data_seat_default_name(seats, s->players, p, def, sizeof def);
         if (strcmp(s->name[p], def) == 0)
@@ -358,6 +358,25 @@ static void setup_run(ui *u, void *self)
     if (d)
         s->battle_ai = (s->battle_ai + d + AI_LEVEL_COUNT) % AI_LEVEL_COUNT;
     y += h + gap;
+    /* What the level means, in one line (play-test 16: nothing said Normal was
+     * hard for a first campaign). The level is the computer's play in battles,
+     * its own and the auto battles; its orders on the map are the same at every
+     * level (src/ai/campaign_ai.c), and the line says so. */
+    static const char *const meaning[AI_LEVEL_COUNT] = {
+        /* TRANSLATORS: campaign setup, under the Battle AI level: what Random means (one line) */
+        N_("Random: the computer's units act at random in battle. To try the rules."),
+        /* TRANSLATORS: campaign setup, under the Battle AI level: what Easy means (one line) */
+        N_("Easy: for a first campaign. In battle the computer ignores threats and leaves units exposed."),
+        /* TRANSLATORS: campaign setup, under the Battle AI level: what Normal means (one line) */
+        N_("Normal: a real fight. In battle the computer weighs threats; it punishes mistakes."),
+        /* TRANSLATORS: campaign setup, under the Battle AI level: what Hard means (one line) */
+        N_("Hard: for veterans. In battle the computer looks further ahead."),
+    };
+    /* TRANSLATORS: campaign setup, after the level's line: the level changes battles only */
+    char line[400];
+    snprintf(line, sizeof line, "%s %s", _(meaning[s->battle_ai % AI_LEVEL_COUNT]),
+             _("On the map it plays alike at every level."));
+    y += ui_text_wrapped(u, ui_rect(x, y, w, 0), line, ui_px(u, 12), ui_rgb(170, 176, 192)) + gap;
     /* Each battle's round limit, and the seed (empty: drawn at the start). */
     {
         int bw = h, tpx = ui_px(u, 14);
