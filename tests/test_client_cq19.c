@@ -218,9 +218,34 @@ static void test_winning_page_heading(void **state)
     app_free(&a);
 }
 
+/* #5: while a turn resolved, the top bar's leader was the turn's start's and
+ * the Players panel the animation's: both read the state shown. */
+static void test_leader_as_shown(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
+    /* the turn's start differs from what the animation shows */
+    c->match.before = c->match.state;
+    for (int v = 0; v < c->match.graph.n_vertices; v++)
+        if (c->match.before.controller[v] == 1)
+            c->match.before.units[v] = 20;
+    c->animating = true;
+    client_draw_at(&a, "cq19-leader", 1280, 800);
+    char want[160], start[160];
+    conquest_leader_text(&c->shown, &c->match, want, sizeof want);
+    conquest_leader_text(&c->match.before, &c->match, start, sizeof start);
+    c->animating = false;
+    assert_string_not_equal(want, start);
+    assert_non_null(strstr(client_drawn_texts(), want));
+    assert_null(strstr(client_drawn_texts(), start));
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_leader_as_shown),
         cmocka_unit_test(test_winning_page_heading),
         cmocka_unit_test(test_over_no_save),
         cmocka_unit_test(test_report_scrolls_by_lines),

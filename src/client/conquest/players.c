@@ -329,10 +329,10 @@ void conquest_leader_text(const cq_state *s, const conquest_match *m, char *out,
 void conquest_draw_top(ui *u, const conquest_screen *c, SDL_Rect top)
 {
     const cq_state *s = &c->match.state;
-    /* While a turn resolves the lead is the turn's start's: the map's totals
-     * then leave out the units on the way (play-test 7: "tie for the lead
-     * with 0 units" mid-turn). */
-    const cq_state *shown = c->animating ? &c->match.before : s;
+    /* While a turn resolves the lead is read from what the Players panel and
+     * the map show at that moment (blind play-test 16: "2 players tie for the
+     * lead with 1 unit" over a panel of 0 units each, the turn's start's). */
+    const cq_state *shown = c->animating ? &c->shown : s;
     bool last = !c->animating && !cq_state_over(s) && s->max_turns > 0 && s->turn >= s->max_turns;
     char text[320], map[96], when[96], lead[120];
     conquest_map_title(map, sizeof map, c->match.map_name);
