@@ -68,3 +68,7 @@ target_include_directories(test_client_ca18_ambuscade PRIVATE ${PROJECT_SOURCE_D
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
     sk_add_client_test(test_client_ca18 skirmish_client test_client_ca18.c client_campaign_util.c client_test_util.c)
 endif()
+# hCa19 (play-test 16 #4): the hot-seat Downtime hand-over autosaved.
+if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
+    sk_add_client_test(test_client_ca19 skirmish_client test_client_ca19.c client_campaign_util.c client_test_util.c)
+endif()

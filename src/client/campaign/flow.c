@@ -471,8 +471,10 @@ void campaign_flow_advance(app *a, campaign_screen *c)
     for (int guard = 0; guard < 64; guard++) {
         switch ((campaign_phase)c->st.phase) {
         case CAMPAIGN_PHASE_DOWNTIME:
-            if (downtime(a, c))
+            if (downtime(a, c)) { /* the hand-over kept (play-test 16: a crash after it asked the first seat again) */
+                campaign_autosave(a, c);
                 return;
+            }
             break;
         case CAMPAIGN_PHASE_ORDERS:
             if (orders(c)) {
