@@ -339,9 +339,19 @@ static void drag_marks(ui *u, campaign_screen *c, SDL_Rect view)
     }
 }
 
+static bool shown; /* the legend: kept while the program runs, like a setting */
+
+bool campaign_board_legend_close(app *a)
+{
+    if (!shown)
+        return false;
+    shown = false;
+    a->dirty = true;
+    return true;
+}
+
 void campaign_board_overlay(ui *u, campaign_screen *c, SDL_Rect view, int viewer)
 {
-    static bool shown; /* kept while the program runs, like a setting */
     if (c->cover)
         return;
     drag_marks(u, c, view);

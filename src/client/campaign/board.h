@@ -25,5 +25,7 @@ void campaign_board_overlay(ui *u, campaign_screen *c, SDL_Rect view, int viewer
  * the colour its placed orders are drawn in (the seat's). Returns the count. */
 struct areamap_legend_entry;
 int campaign_board_legend(int viewer, struct areamap_legend_entry *out, int cap);
+/* Esc: closes the legend when it is open (true), before the menu opens (play-test 16). */
+bool campaign_board_legend_close(app *a);
 
 #endif

@@ -620,7 +620,7 @@ static void play_body(ui *u, campaign_screen *c)
             if (c->step == CSTEP_ORDERS)
                 c->army = -1;
             a->dirty = true;
-        } else {
+        } else if (!campaign_board_legend_close(a)) { /* an open legend closes first (play-test 16) */
             app_scene_push(a, &campaign_pause_scene, NULL);
         }
         return;
