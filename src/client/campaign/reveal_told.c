@@ -207,7 +207,10 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
         int j = campaign_reveal_head_on(c, res, held);
         cap->loc2 = res->origin[j];
         const campaign_army *mine = &res->forces.armies[held], *other = &res->forces.armies[j];
-        if (campaign_humans(&c->st) == 1 && !c->st.settings.computer[def])
+        int humans = 0; /* (counted here: flow.c's campaign_humans would close a ring of calls) */
+        for (int p = 0; p < c->st.settings.n_players; p++)
+            humans += !c->st.settings.computer[p];
+        if (humans == 1 && !c->st.settings.computer[def])
             /* TRANSLATORS: the reveal, to the player whose army met another head-on on a road: the place, the
              * army, where it was going, the other army and its player, the army again, the place ("Battle at
              * Four Rivers. Your Army 2's march to Yeaveley was blocked: Army 1 of Bob came the other way on the
