@@ -15,6 +15,7 @@
 
 #include <cmocka.h>
 
+#include "conquest/board.h"
 #include "conquest/conquest.h"
 #include "conquest/label.h"
 #include "conquest/play_internal.h"
@@ -22,6 +23,7 @@
 #include "front/front.h"
 #include "shell/ui.h"
 #include "shell/app.h"
+#include "areamap/view.h"
 #include "skirmish/i18n.h"
 #include "client_conquest_util.h"
 #include "client_test_util.h"
@@ -242,9 +244,62 @@ static void test_leader_as_shown(void **state)
     app_free(&a);
 }
 
+/* #5: a threat tag sat on a neighbour's "+1" (Umberford). With the threats
+ * shown, every text the map wrote (figures, "+N" tags, names) reads the same
+ * pixels as without. */
+static void read_boxes(app *a, const SDL_Rect *box, int n, Uint32 *out, int max)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        for (int y = box[i].y; y < box[i].y + box[i].h; y++)
+            for (int x = box[i].x; x < box[i].x + box[i].w && k < max; x++) {
+                SDL_Rect px = { x, y, 1, 1 };
+                out[k] = 0;
+                if (x >= 0 && y >= 0 && x < a->w && y < a->h)
+                    SDL_RenderReadPixels(a->renderer, &px, SDL_PIXELFORMAT_ARGB8888, &out[k], 4);
+                k++;
+            }
+}
+
+static void test_threat_tags_cover_no_text(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    int hits = 0;
+    /* every vertex the viewer's and every other player 1's, many units: a
+     * threat on each of the viewer's with a neighbour of player 1 */
+    for (int v = 0; v < m->graph.n_vertices; v++) {
+        m->state.controller[v] = (int8_t)(v % 2);
+        m->state.units[v] = v % 2 ? 30 : 2;
+    }
+    c->threats = false;
+    app_draw(&a);
+    ui u = { &a, a.renderer, NULL, false, a.scale, true, 0 };
+    static SDL_Rect box[4096];
+    int n = areamap_view_label_boxes(&u, &c->cam, &c->model, box, 4096);
+    static Uint32 off[1 << 20], on[1 << 20];
+    read_boxes(&a, box, n, off, 1 << 20);
+    c->threats = true;
+    app_draw(&a);
+    cqc_keep_shot(&a, "cq19", "threats");
+    read_boxes(&a, box, n, on, 1 << 20);
+    for (int v = 0; v < m->graph.n_vertices; v++)
+        hits += v % 2 == 0 && conquest_threat_at(m, 0, v) > 0;
+    assert_true(hits > 3);
+    int k = 0, differ = 0;
+    for (int i = 0; i < n; i++)
+        for (int p = 0; p < box[i].w * box[i].h && k < (1 << 20); p++, k++)
+            differ += off[k] != on[k];
+    assert_int_equal(differ, 0);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_threat_tags_cover_no_text),
         cmocka_unit_test(test_leader_as_shown),
         cmocka_unit_test(test_winning_page_heading),
         cmocka_unit_test(test_over_no_save),

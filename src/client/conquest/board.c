@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "areamap/card.h"
+#include "areamap/view.h"
 #include "conquest/label.h"
 #include "conquest/look.h"
 #include "conquest/play_internal.h"
@@ -615,6 +616,10 @@ static int draw_threats(ui *u, conquest_screen *c)
     if (!c->threats || c->animating || who < 0 || who >= m->state.n_players)
         return -1;
     int px = ui_px(u, 12);
+    /* what the map wrote (figures, "+N" tags, names): a tag covers none of it
+     * (blind play-test 16: Umberford's tag sat on its neighbour's "+1") */
+    static SDL_Rect text[4096];
+    int n_text = u->draw ? areamap_view_label_boxes(u, &c->cam, &c->model, text, 4096) : 0;
     for (int v = 0; v < m->graph.n_vertices && v < c->model.n_nodes; v++) {
         if (m->state.controller[v] != who)
             continue;
@@ -627,19 +632,33 @@ static int draw_threats(ui *u, conquest_screen *c)
         float x, y;
         areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
         float r = areamap_view_node_radius(&c->cam, &c->model.nodes[v]);
-        char text[16];
-        snprintf(text, sizeof text, "%d", t);
-        int w = ui_text_width(u, text, px, true) + ui_px(u, 8), h = ui_text_px(px) + ui_px(u, 4);
+        char num[16];
+        snprintf(num, sizeof num, "%d", t);
+        int w = ui_text_width(u, num, px, true) + ui_px(u, 8), h = ui_text_px(px) + ui_px(u, 4);
         /* left of the token, on its middle: clear of the units icon below, the
          * "+N" on the right and the holder's pattern badge at the upper left
-         * (blind play-test 10: the tag sat on the badge) */
-        SDL_Rect tag = ui_rect((int)(x - r) - w - ui_px(u, 5), (int)y - h / 2 + ui_px(u, 2), w, h);
+         * (blind play-test 10: the tag sat on the badge); else lower or higher
+         * on its left, or under it, where no text is */
+        SDL_Rect cand[] = { ui_rect((int)(x - r) - w - ui_px(u, 5), (int)y - h / 2 + ui_px(u, 2), w, h),
+                            ui_rect((int)(x - r) - w + ui_px(u, 2), (int)(y + r * 0.5f), w, h),
+                            ui_rect((int)(x - r) - w + ui_px(u, 2), (int)(y - r * 0.5f) - h, w, h),
+                            ui_rect((int)x - w / 2, (int)(y + r) + ui_px(u, 2), w, h) };
+        SDL_Rect tag = cand[0];
+        for (int k = 0; k < (int)(sizeof cand / sizeof cand[0]); k++) {
+            bool covers = false;
+            for (int i = 0; i < n_text && !covers; i++)
+                covers = SDL_HasIntersection(&cand[k], &text[i]);
+            if (!covers) {
+                tag = cand[k];
+                break;
+            }
+        }
         /* bright when the others could empty or take it after the viewer's
          * orders (what stays and what arrives of its own, before any fight) */
         bool strong = t >= conquest_planned_units(m, who, NULL, v, NULL, NULL);
         ui_fill(u, tag, strong ? ui_rgb(214, 48, 40) : ui_rgb(120, 44, 44));
         ui_frame(u, tag, ui_rgb(250, 250, 250), 1);
-        ui_text(u, tag.x + tag.w / 2, tag.y + ui_px(u, 2), text, px, true, ui_rgb(255, 255, 255), UI_CENTER);
+        ui_text(u, tag.x + tag.w / 2, tag.y + ui_px(u, 2), num, px, true, ui_rgb(255, 255, 255), UI_CENTER);
     }
     return shown;
 }
