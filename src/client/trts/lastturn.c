@@ -162,7 +162,8 @@ static bool available(const trts_screen *c, bool table)
     /* once the game is over the last round's steps stay to be seen (play-test
      * 11: Replay greyed on the Game over screen), whoever was to act */
     bool over = c->st.phase == TRTS_PHASE_OVER;
-    if (c->replay || c->anim || c->cover || (table && c->show_result) || seat < 0 || seat >= c->st.n_players ||
+    /* the results table no longer greys it: Replay closes the table (play-test 16) */
+    if (c->replay || c->anim || c->cover || (table && c->show_result && !over) || seat < 0 || seat >= c->st.n_players ||
         (!over && (!trts_play_human_input(c) || c->st.current != seat)))
         return false;
     const trts_lastturn_seat *t = &c->last_turn[seat];
@@ -384,8 +385,10 @@ bool trts_lastturn_button(ui *u, app *a, trts_screen *c, SDL_Rect r)
                    : over ? /* TRANSLATORS: the greyed Replay button's tooltip on a finished game */
                        _("Nothing to show again: you saw nothing happen in the last round.")
                           : _("Show the last turn again (R): after another player's turn, until your next order"));
-    if ((hit || ui_pressed(u, UI_KEY_R)) && on)
+    if ((hit || ui_pressed(u, UI_KEY_R)) && on) {
+        c->show_result = false; /* the game over's table closes for the replay (play-test 16: greyed there) */
         return trts_lastturn_open(a, c);
+    }
     return false;
 }
 

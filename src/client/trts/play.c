@@ -414,9 +414,15 @@ static void play_run(ui *u, void *self)
     }
     SDL_Rect report = c->cover ? ui_rect(0, 0, 0, 0) : trts_report_box(u, a, c, view);
     if (c->show_result) {
+        /* the panel's bottom row stays live beside the table: Replay (or R)
+         * shows the last round again (play-test 16: greyed there) */
         ui quiet = *u;
-        quiet.ev = NULL;
+        bool panel_ev = u->ev && ((u->ev->kind == UI_EV_KEY && u->ev->key == UI_KEY_R) ||
+                                  (u->ev->kind != UI_EV_KEY && in_rect(side, u->ev->x, u->ev->y)));
+        quiet.ev = panel_ev ? u->ev : NULL;
         trts_panel(&quiet, a, c, side);
+        if (!c->show_result || app_scene_top(a) != &trts_play_scene)
+            return;
         int box_h = ui_px(u, 140) + c->st.n_players * ui_px(u, 24);
         /* Over the map, or over the whole window when the map is too narrow for
          * the table's text (never under 12 px). */
