@@ -376,7 +376,7 @@ static void test_editor_checker_and_undo(void **state)
     client_draw_at(a, "scenario-editor-problem", 800, 560);
     client_set_size(a, 1280, 800);
     /* Undo (the button) takes it back. */
-    client_click_button(a, "Undo");
+    client_click_button(a, C_("scenario editor", "Undo")); /* the editor's own word (French: Défaire) */
     assert_false(s->obstacles & esc_bit(esc_square_make(2, 1)));
     assert_string_equal(editor_problem(a), "");
     /* Side 2 deploying on side 1's square: overlapping. */
@@ -412,7 +412,7 @@ static void test_editor_checker_and_undo(void **state)
         if (strcmp(a->drawn_buttons[i].label, _("Save")) == 0)
             assert_true(a->drawn_buttons[i].enabled);
     }
-    client_click_button(a, "Undo");
+    client_click_button(a, C_("scenario editor", "Undo")); /* the editor's own word (French: Défaire) */
     assert_string_equal(editor_problem(a), "");
     /* Test play calls scenario_launch with the scenario as edited. */
     int before = scenario_launch_calls(NULL, NULL);
@@ -468,7 +468,7 @@ static void test_editor_checker_and_undo(void **state)
     app_handle_event(a, &key);
     assert_int_equal(esc_bits_count(s->obstacles & ~had), 1);
     client_draw_at(a, "scenario-editor-keyboard", 1280, 800);
-    client_click_button(a, "Undo");
+    client_click_button(a, C_("scenario editor", "Undo")); /* the editor's own word (French: Défaire) */
     assert_int_equal(s->obstacles, had);
     /* Back with changes asks for a second press. */
     client_click_button(a, "Back");

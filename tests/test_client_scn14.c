@@ -214,7 +214,9 @@ static void test_editor_objective_whole(void **state)
         char full[200], shorter[200];
         snprintf(full, sizeof full, _("Objective %d of %d: %s"), 1, 1, _("Elimination"));
         snprintf(shorter, sizeof shorter, _("Objective %d of %d"), 1, 1);
-        assert_true(client_was_drawn(full) || client_was_drawn(shorter));
+        char compact[200]; /* its number and type where the long form does not fit (play-test 16) */
+        snprintf(compact, sizeof compact, _("%d/%d: %s"), 1, 1, _("Elimination"));
+        assert_true(client_was_drawn(full) || client_was_drawn(shorter) || client_was_drawn(compact));
     }
     client_set_size(a, 1280, 800);
     app_scene_pop_to_root(a);
