@@ -30,3 +30,7 @@ target_link_libraries(test_ai_h15 PRIVATE skirmish_ai)
 sk_add_test(test_esc_ai_h19 test_esc_ai_h19.c ai_test_util.c ai_games_util.c esc_test_util.c data_test_util.c)
 target_link_libraries(test_esc_ai_h19 PRIVATE skirmish_ai)
 target_include_directories(test_esc_ai_h19 PRIVATE ${PROJECT_SOURCE_DIR}/src/ai)
+# A side behind near the round limit strikes a stanced enemy (play-test 16, Campaign defect 1; hEscAI19b).
+sk_add_test(test_esc_ai_h19b test_esc_ai_h19b.c ai_test_util.c ai_games_util.c esc_test_util.c data_test_util.c)
+target_link_libraries(test_esc_ai_h19b PRIVATE skirmish_ai)
+target_include_directories(test_esc_ai_h19b PRIVATE ${PROJECT_SOURCE_DIR}/src/ai)
