@@ -223,6 +223,25 @@ static void test_shields_told(void **state)
     app_free(&off);
 }
 
+/* A drop's refusal note by the map goes with a resize (play-test 16: a stale
+ * "Move refused" stayed over North Expansion after one). */
+static void test_note_gone_on_resize(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = trts_micro_scene(1, false, &watch, &nat);
+    trts_state *s = &c->st;
+    int west = trts_map_find_area(s->map, "mid-w");
+    s->pieces[trts_own_unit_in(s, 0, watch)].mp = 2;
+    trts_drag(c, watch, west); /* refused: a note by the map */
+    draw();
+    assert_true(c->drop_note[0] != '\0');
+    client_set_size(&off, 800, 560);
+    draw();
+    assert_true(c->drop_note[0] == '\0');
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -230,6 +249,7 @@ int main(void)
         cmocka_unit_test(test_enter_held_across_prompt),
         cmocka_unit_test(test_attack_card),
         cmocka_unit_test(test_shields_told),
+        cmocka_unit_test(test_note_gone_on_resize),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

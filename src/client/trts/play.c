@@ -503,6 +503,14 @@ static void play_frame(ui *u, void *self)
             c->enter_press_at = now;
         c->enter_last_at = now ? now : 1;
     }
+    if (c->drop_note[0] && (c->note_w != u->app->w || c->note_h != u->app->h)) {
+        /* the note by the map's drop is of a map that moved: gone with a resize
+         * (play-test 16: a stale "Move refused" hid an area after one) */
+        if (c->note_w)
+            c->drop_note[0] = '\0';
+        c->note_w = u->app->w;
+        c->note_h = u->app->h;
+    }
     const Uint8 *keys = SDL_GetKeyboardState(NULL);
     if (c->enter_stale && !(keys && (keys[SDL_SCANCODE_RETURN] || keys[SDL_SCANCODE_KP_ENTER])))
         c->enter_stale = false; /* released: the next press counts */

@@ -112,6 +112,7 @@ typedef struct trts_screen {
     /* a refused drop's reason, shown by the map where it was dropped (window
      * coordinates) while it is the panel's message and until the next press */
     char drop_note[640];
+    int note_w, note_h; /* the window's size when the drop's note was made: a resize drops it (play-test 16) */
     int drop_x, drop_y;
     /* the public events of the game (docs/trts.md "Event log"), the report box
      * over the map and the whole log opened from the panel */
