@@ -14,3 +14,8 @@ target_link_libraries(bench_cq_crown PRIVATE skirmish_ai skirmish_data skirmish_
 if(SKIRMISH_TESTS)
     add_test(NAME bench_cq_crown_smoke COMMAND bench_cq_crown --smoke)
 endif()
+
+# Conquest levels head to head, seed by seed, and how often normal attacks (hCqAI19)
+add_executable(bench_cq_ai19 bench_cq_ai19.c)
+target_compile_definitions(bench_cq_ai19 PRIVATE SKIRMISH_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+target_link_libraries(bench_cq_ai19 PRIVATE skirmish_ai skirmish_data skirmish_core skirmish_warnings)

@@ -15,6 +15,9 @@ target_link_libraries(test_cq_bots_hard PRIVATE skirmish_ai)
 sk_add_test(test_cq_normal test_cq_normal.c cq_test_util.c data_test_util.c)
 target_link_libraries(test_cq_normal PRIVATE skirmish_ai)
 target_include_directories(test_cq_normal PRIVATE ${PROJECT_SOURCE_DIR}/src/ai) # normal's plan alone
+# Normal attacks a neighbour it can beat, same seed same play (hCqAI19).
+sk_add_test(test_cq_ai19_attack test_cq_ai19_attack.c cq_test_util.c data_test_util.c)
+target_link_libraries(test_cq_ai19_attack PRIVATE skirmish_ai)
 sk_add_test(test_cq_golden test_cq_golden.c cq_test_util.c data_test_util.c)
 target_link_libraries(test_cq_golden PRIVATE skirmish_ai)
 # skirmish-cli conquest-turn, conquest-sim and conquest-map: exact output and exit status.

@@ -23,7 +23,8 @@
  * seeded from the bot's generator, and among candidates of equal score the
  * generator picks. Two seats (or two games) with different generators thus play
  * different openings on a symmetric map, at no cost in score. The search draws
- * from the bot's generator only, a fixed number of times per call; the state's
+ * from the bot's generator only, a fixed number of times per call for a level
+ * and turn (normal shuffles in its opening only); the state's
  * generator is copied for the simulations and never touched.
  */
 #include "cq_bots_internal.h"
@@ -33,6 +34,8 @@
 #define PRODUCTION_WEIGHT 3   /* a unit of production counts as 3 units in the score */
 #define TIE_MARGIN 3          /* scores this close to the best are ties (see the pick) */
 #define MAX_JITTERED 4        /* candidates with shuffled worths, at most */
+#define OPENING_MARGIN 8      /* ties in normal's opening: about four units (variety by seed) */
+#define PRESS_MARGIN 8        /* normal: an attack on a player this close to the best is taken */
 
 /* What a level's search tries: normal and hard are the same search, normal's
  * smaller. Normal (play-test: a newcomer beat the old normal, the plan alone,
@@ -40,16 +43,25 @@
  * normal's plan; hard three, with the plans made against the others' foreseen
  * orders and the shuffled ones too, against the pouncer as well. Tuned with
  * bench/cq_bots_tournament.py on seeds 1-20 of each pairing (the old hard
- * against this normal, this normal against the old plan). */
+ * against this normal, this normal against the old plan).
+ * Play-tests 15 and 16 ("Normal never attacked me"; "Normal and Hard are far
+ * apart"): normal now presses, i.e. takes a plan that attacks another player's
+ * vertex (by the rules' numbers: its plans attack only what their units can
+ * take) when one scores within PRESS_MARGIN of the best, and in its first
+ * turns tries two shuffled plans and treats OPENING_MARGIN as a tie, so its
+ * opening follows its seed. Tuned with bench/bench_cq_ai19.c on seeds 1-40:
+ * hard's own foreseen-order plans made normal almost as strong as hard (hard
+ * won 51 % of two-player games) and more timid against a newcomer, so normal
+ * has none of them. */
 typedef struct search_level {
     int lookahead; /* the plan's turn, then more with everyone on their policy */
     int jittered;  /* candidates with shuffled worths */
-    bool respond;  /* candidates made against the others' foreseen orders too */
+    int opening;   /* 0, or the shuffled candidates only up to this turn */
+    int responses; /* candidates made against the others' foreseen orders: the first so many */
     bool pouncer;  /* scored against the pouncer too, not normal's plan alone */
+    bool press;    /* among tied candidates, one that attacks another player when one does */
 } search_level;
 
-static const search_level level_normal = {2, 0, false, false};
-static const search_level level_hard = {3, 4, true, true};
 
 /* The settings tried, normal's first. */
 static const cq_plan fixed_plans[] = {
@@ -78,6 +90,9 @@ static const cq_plan responses[] = {
 #define N_RESPONSES (int)(sizeof responses / sizeof responses[0])
 #define N_FIXED (int)(sizeof fixed_plans / sizeof fixed_plans[0])
 #define N_CANDIDATES (N_FIXED + MAX_JITTERED + N_RESPONSES)
+
+static const search_level level_normal = {2, 2, 4, 0, false, true};
+static const search_level level_hard = {3, 4, 0, N_RESPONSES, true, false};
 
 /* How the others are modelled. */
 static const cq_plan models[] = {
@@ -223,6 +238,39 @@ static bool simulate(cq_state *sim, int player, const candidate *mine, int model
     return true;
 }
 
+/* Whether the orders attack another player's vertex. */
+static bool attacks_player(const cq_state *s, int player, const cq_order *o, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int owner = s->controller[cq_graph_find(s->graph, o[i].to)];
+        if (owner != CQ_NEUTRAL && owner != player)
+            return true;
+    }
+    return false;
+}
+
+/* Among the candidates marked in `tied` (within PRESS_MARGIN of the best),
+ * when some attack another player's vertex (every plan attacks only what its
+ * units can take by the rules' numbers), only those stay marked and true is
+ * returned: nearly as good a result, and a rival who leaves a vertex weak loses
+ * it (play-tests 15 and 16: "Normal never attacked me"). Else false, `tied`
+ * unchanged. */
+static bool keep_attackers(const cq_state *s, int player, const candidate *cand, int nc, bool *tied, search *w)
+{
+    bool attacker[N_CANDIDATES], any = false;
+    for (int k = 0; k < nc; k++) {
+        attacker[k] = false;
+        if (!tied[k])
+            continue;
+        int n = candidate_orders(s, player, &cand[k], w, w->buf);
+        attacker[k] = n > 0 && attacks_player(s, player, w->buf, n);
+        any = any || attacker[k];
+    }
+    for (int k = 0; k < nc && any; k++)
+        tied[k] = attacker[k];
+    return any;
+}
+
 static int search_orders(const cq_state *state, int player, core_rng *rng, cq_order *out, int cap,
                          const search_level *level)
 {
@@ -230,9 +278,11 @@ static int search_orders(const cq_state *state, int player, core_rng *rng, cq_or
     int nc = 0;
     for (int k = 0; k < N_FIXED; k++)
         cand[nc++] = (candidate){fixed_plans[k], false};
-    for (int k = 0; k < N_RESPONSES && level->respond; k++)
+    for (int k = 0; k < N_RESPONSES && k < level->responses; k++)
         cand[nc++] = (candidate){responses[k], true};
-    for (int k = 0; k < level->jittered && k < MAX_JITTERED; k++) {
+    bool opening = level->opening > 0 && state->turn <= level->opening;
+    int jittered = level->opening > 0 && !opening ? 0 : level->jittered;
+    for (int k = 0; k < jittered && k < MAX_JITTERED; k++) {
         cand[nc] = (candidate){fixed_plans[k % 2 ? 6 : 0], false};
         cand[nc++].plan.jitter = core_rng_next(rng) | 1;
     }
@@ -265,12 +315,20 @@ static int search_orders(const cq_state *state, int player, core_rng *rng, cq_or
         /* Among the best, one drawn by the bot's generator; within TIE_MARGIN of
          * the best counts as a tie (about a unit's worth over the three model
          * weights), so games vary without giving anything away. */
+        int64_t margin = opening ? OPENING_MARGIN : TIE_MARGIN;
+        int64_t press = level->press && PRESS_MARGIN > margin ? PRESS_MARGIN : margin;
+        bool tied[N_CANDIDATES];
+        for (int k = 0; k < nc; k++)
+            tied[k] = sc[k] >= best - press;
+        if (level->press && !keep_attackers(state, player, cand, nc, tied, &w))
+            for (int k = 0; k < nc; k++)
+                tied[k] = sc[k] >= best - margin;
         int n_best = 0;
         for (int k = 0; k < nc; k++)
-            n_best += sc[k] >= best - TIE_MARGIN;
+            n_best += tied[k];
         int chosen = (int)(pick % (uint64_t)n_best), k = 0;
         for (;; k++)
-            if (sc[k] >= best - TIE_MARGIN && chosen-- == 0)
+            if (tied[k] && chosen-- == 0)
                 break;
         count = candidate_orders(state, player, &cand[k], &w, w.buf);
         if (count > cap)
