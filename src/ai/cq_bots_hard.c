@@ -34,7 +34,9 @@
 #define PRODUCTION_WEIGHT 3   /* a unit of production counts as 3 units in the score */
 #define TIE_MARGIN 3          /* scores this close to the best are ties (see the pick) */
 #define MAX_JITTERED 4        /* candidates with shuffled worths, at most */
-#define OPENING_MARGIN 8      /* ties in normal's opening: about four units (variety by seed) */
+#define OPENING_MARGIN 8      /* ties in the opening (variety by seed, also after a reload) */
+#define NORMAL_OPENING 6      /* normal's opening: shuffled plans and OPENING_MARGIN ties */
+#define HARD_OPENING 8        /* hard's opening: OPENING_MARGIN ties (its shuffled plans play on) */
 #define PRESS_MARGIN 8        /* normal: an attack on a player this close to the best is taken */
 
 /* What a level's search tries: normal and hard are the same search, normal's
@@ -45,18 +47,20 @@
  * bench/cq_bots_tournament.py on seeds 1-20 of each pairing (the old hard
  * against this normal, this normal against the old plan).
  * Play-tests 15 and 16 ("Normal never attacked me"; "Normal and Hard are far
- * apart"): normal now presses, i.e. takes a plan that attacks another player's
- * vertex (by the rules' numbers: its plans attack only what their units can
- * take) when one scores within PRESS_MARGIN of the best, and in its first
- * turns tries two shuffled plans and treats OPENING_MARGIN as a tie, so its
- * opening follows its seed. Tuned with bench/bench_cq_ai19.c on seeds 1-40:
- * hard's own foreseen-order plans made normal almost as strong as hard (hard
- * won 51 % of two-player games) and more timid against a newcomer, so normal
- * has none of them. */
+ * apart"): normal now presses: a plan that attacks another player's vertex (by
+ * the rules' numbers: its plans attack only what their units can take) joins
+ * the draw when it scores within PRESS_MARGIN of the best. Up to turn
+ * NORMAL_OPENING it also tries two shuffled plans and counts OPENING_MARGIN as
+ * a tie, so its opening follows its seed (and a reloaded game its fresh
+ * stream); hard counts the same margin as a tie up to HARD_OPENING. Tuned with
+ * bench/bench_cq_ai19.c on seeds 1-40: hard's own foreseen-order plans made
+ * normal almost as strong as hard (hard won 51 % of two-player games) and more
+ * timid against a newcomer, so normal has none of them. */
 typedef struct search_level {
     int lookahead; /* the plan's turn, then more with everyone on their policy */
     int jittered;  /* candidates with shuffled worths */
-    int opening;   /* 0, or the shuffled candidates only up to this turn */
+    int shuffle_until; /* 0, or the shuffled candidates only up to this turn */
+    int opening;   /* up to this turn, scores within OPENING_MARGIN of the best are ties */
     int responses; /* candidates made against the others' foreseen orders: the first so many */
     bool pouncer;  /* scored against the pouncer too, not normal's plan alone */
     bool press;    /* among tied candidates, one that attacks another player when one does */
@@ -91,8 +95,8 @@ static const cq_plan responses[] = {
 #define N_FIXED (int)(sizeof fixed_plans / sizeof fixed_plans[0])
 #define N_CANDIDATES (N_FIXED + MAX_JITTERED + N_RESPONSES)
 
-static const search_level level_normal = {2, 2, 4, 0, false, true};
-static const search_level level_hard = {3, 4, 0, N_RESPONSES, true, false};
+static const search_level level_normal = {2, 2, NORMAL_OPENING, NORMAL_OPENING, 0, false, true};
+static const search_level level_hard = {3, 4, 0, HARD_OPENING, N_RESPONSES, true, false};
 
 /* How the others are modelled. */
 static const cq_plan models[] = {
@@ -249,13 +253,14 @@ static bool attacks_player(const cq_state *s, int player, const cq_order *o, int
     return false;
 }
 
-/* Among the candidates marked in `tied` (within PRESS_MARGIN of the best),
- * when some attack another player's vertex (every plan attacks only what its
- * units can take by the rules' numbers), only those stay marked and true is
- * returned: nearly as good a result, and a rival who leaves a vertex weak loses
- * it (play-tests 15 and 16: "Normal never attacked me"). Else false, `tied`
- * unchanged. */
-static bool keep_attackers(const cq_state *s, int player, const candidate *cand, int nc, bool *tied, search *w)
+/* The draw among the candidates: those within `margin` of the best, and when
+ * some candidates marked in `tied` (within PRESS_MARGIN) attack another
+ * player's vertex (every plan attacks only what its units can take by the
+ * rules' numbers), those too; then true is returned. A rival who leaves a vertex
+ * weak loses it more often (play-tests 15 and 16: "Normal never attacked me").
+ * Else false, `tied` unchanged. */
+static bool keep_attackers(const cq_state *s, int player, const candidate *cand, int nc, const int64_t *sc,
+                           int64_t best, int64_t margin, bool *tied, search *w)
 {
     bool attacker[N_CANDIDATES], any = false;
     for (int k = 0; k < nc; k++) {
@@ -267,7 +272,7 @@ static bool keep_attackers(const cq_state *s, int player, const candidate *cand,
         any = any || attacker[k];
     }
     for (int k = 0; k < nc && any; k++)
-        tied[k] = attacker[k];
+        tied[k] = attacker[k] || sc[k] >= best - margin;
     return any;
 }
 
@@ -280,8 +285,8 @@ static int search_orders(const cq_state *state, int player, core_rng *rng, cq_or
         cand[nc++] = (candidate){fixed_plans[k], false};
     for (int k = 0; k < N_RESPONSES && k < level->responses; k++)
         cand[nc++] = (candidate){responses[k], true};
-    bool opening = level->opening > 0 && state->turn <= level->opening;
-    int jittered = level->opening > 0 && !opening ? 0 : level->jittered;
+    bool opening = state->turn <= level->opening;
+    int jittered = level->shuffle_until > 0 && state->turn > level->shuffle_until ? 0 : level->jittered;
     for (int k = 0; k < jittered && k < MAX_JITTERED; k++) {
         cand[nc] = (candidate){fixed_plans[k % 2 ? 6 : 0], false};
         cand[nc++].plan.jitter = core_rng_next(rng) | 1;
@@ -320,7 +325,7 @@ static int search_orders(const cq_state *state, int player, core_rng *rng, cq_or
         bool tied[N_CANDIDATES];
         for (int k = 0; k < nc; k++)
             tied[k] = sc[k] >= best - press;
-        if (level->press && !keep_attackers(state, player, cand, nc, tied, &w))
+        if (level->press && !keep_attackers(state, player, cand, nc, sc, best, margin, tied, &w))
             for (int k = 0; k < nc; k++)
                 tied[k] = sc[k] >= best - margin;
         int n_best = 0;
