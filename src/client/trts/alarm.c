@@ -12,7 +12,7 @@
 
 #include "areamap/camera.h"
 #include "skirmish/i18n.h"
-#include "trts/panel_kit.h"
+#include "trts/play_internal.h"
 
 static const SDL_Color TEXT = { 226, 230, 238, 255 }, WARN = { 255, 190, 120, 255 }, DIM = { 170, 176, 192, 255 };
 
@@ -116,7 +116,6 @@ bool trts_alarm_card(ui *u, app *a, trts_screen *c, SDL_Rect view)
     /* not modal: the panel's buttons and the map stay live (a click on Stay
      * is an answer made seeing the card); the card takes its own keys and
      * any press on it */
-    trts_pk_watch(c, app_ticks(a));
     const trts_state *s = &c->st;
     char title[160], text[600];
     /* TRANSLATORS: the attack card's title; %s the area attacked */
@@ -157,7 +156,11 @@ bool trts_alarm_card(ui *u, app *a, trts_screen *c, SDL_Rect view)
     /* TRANSLATORS: the attack card's button */
     const char *go = _("Continue (Enter)");
     int gw = ui_text_width(u, go, px, true) + ui_px(u, 32);
-    bool enter = ui_pressed(u, UI_KEY_ENTER) && trts_pk_enter_fresh(c, app_ticks(a));
+    /* Enter as on the panel (panel_kit.c's calm, which notes the card's coming):
+     * a press begun at least TRTS_ENTER_CALM_MS after the card appeared */
+    Uint32 press = c->enter_press_at ? c->enter_press_at : app_ticks(a);
+    bool enter = ui_pressed(u, UI_KEY_ENTER) && !c->enter_stale &&
+                 (Sint32)(press - c->panel_changed_at) >= TRTS_ENTER_CALM_MS;
     if (ui_button(u, ui_rect(box.x + (w - gw) / 2, y, gw, bh), go, true) || enter || ui_pressed(u, UI_KEY_SPACE) ||
         ui_pressed(u, UI_KEY_ESCAPE)) {
         c->alarm.seat = -1;

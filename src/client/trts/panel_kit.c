@@ -85,7 +85,7 @@ bool trts_pk_act(pl *L, trts_action a)
 }
 
 /* How long after the panel changed an Enter is taken as meant for the new panel. */
-enum { ENTER_CALM_MS = 600 };
+enum { ENTER_CALM_MS = TRTS_ENTER_CALM_MS };
 
 void trts_pk_watch(trts_screen *c, Uint32 now)
 {

@@ -28,6 +28,8 @@
 #define TRTS_CLIENT_LOG_LINES 48
 /* Enter events closer than this are one press held (the key's repeat) */
 #define TRTS_ENTER_REPEAT_MS 150
+/* a prompt takes no Enter begun in its first moment (panel_kit.c, alarm.c) */
+#define TRTS_ENTER_CALM_MS 600
 
 typedef struct trts_client_setup {
     int map;                       /* index into the content's maps */
