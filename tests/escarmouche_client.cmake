@@ -107,3 +107,8 @@ endif()
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc19_screens.c)
     sk_add_client_test(test_client_esc19_screens skirmish_client_trts test_client_esc19_screens.c client_esc_util.c client_test_util.c)
 endif()
+
+# hEsc19b (play-test 16): the battle screens' texts whole at 800x560 in French and Spanish; a question's box fits its content.
+if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc19b.c)
+    sk_add_client_test(test_client_esc19b skirmish_client_trts test_client_esc19b.c client_esc_util.c client_test_util.c)
+endif()

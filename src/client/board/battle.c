@@ -157,6 +157,35 @@ static void draw_refusal_near(ui *u, const board_layout *l, const board_input *i
     ui_text_wrapped(u, ui_rect(x + pad, y + pad, w - 2 * pad, 0), text, px, ui_rgb(255, 214, 170));
 }
 
+/* The passing message in `room` (its padding included): in the largest size
+ * from *px down to 10 units where it fits one line, else at the smallest on
+ * two (`second` "" when one); true when whole, false when cut with "…". */
+static bool toast_lines(ui *u, const char *text, int room, int *px, char *shown, char *second, size_t size)
+{
+    int tpx = *px, inner = room - ui_px(u, 24);
+    while (tpx > ui_px(u, 10) && ui_text_width(u, text, tpx, true) > inner)
+        tpx--;
+    *px = tpx;
+    snprintf(shown, size, "%s", text);
+    second[0] = '\0';
+    if (ui_text_width(u, shown, tpx, true) <= inner)
+        return true;
+    bool at_space = false;
+    int cut = ui_text_break(u, text, tpx, true, inner, &at_space);
+    if (at_space && text[cut]) {
+        const char *rest = text + cut;
+        while (*rest == ' ')
+            rest++;
+        snprintf(second, size, "%s", rest);
+        shown[cut] = '\0';
+    }
+    bool whole = second[0] && ui_text_width(u, second, tpx, true) <= inner && ui_text_width(u, shown, tpx, true) <= inner;
+    ui_text_cut(u, shown, size, tpx, true, inner);
+    if (second[0])
+        ui_text_cut(u, second, size, tpx, true, inner);
+    return whole;
+}
+
 static void battle_run(ui *u, void *self)
 {
     board_battle *bb = self;
@@ -328,13 +357,22 @@ static void battle_run(ui *u, void *self)
             bool beside = hi - lo >= ui_px(u, 200);
             if (beside)
                 room = hi - lo;
-            while (tpx > ui_px(u, 10) && ui_text_width(u, b->toast, tpx, true) + ui_px(u, 24) > room)
-                tpx--;
-            /* Still too long at the smallest size: cut on a character, with "…". */
-            char shown[sizeof b->toast + 4];
-            snprintf(shown, sizeof shown, "%s", b->toast);
-            ui_text_cut(u, shown, sizeof shown, tpx, true, room - ui_px(u, 24));
-            int tw = ui_text_width(u, shown, tpx, true) + ui_px(u, 24);
+            /* Too long for one line at the smallest size: two lines, the box
+             * reaching down into the margin above the board (never over a
+             * square); where two lines beside the bar's words cannot hold it,
+             * the bar's whole width for its few seconds; only what even that
+             * cannot hold is cut, with "…" (play-test 16: "Santé 11 contre 1…"). */
+            char shown[sizeof b->toast + 4], second[sizeof b->toast + 4];
+            if (!toast_lines(u, b->toast, room, &tpx, shown, second, sizeof shown) && beside) {
+                beside = false;
+                room = l.top.w - ui_px(u, 16);
+                tpx = ui_px(u, 15);
+                toast_lines(u, b->toast, room, &tpx, shown, second, sizeof shown);
+            }
+            int tw = ui_text_width(u, shown, tpx, true);
+            if (second[0] && ui_text_width(u, second, tpx, true) > tw)
+                tw = ui_text_width(u, second, tpx, true);
+            tw += ui_px(u, 24);
             int tx = l.top.w / 2 - tw / 2 + ui_px(u, 120);
             if (beside && tx < lo)
                 tx = lo;
@@ -346,14 +384,18 @@ static void battle_run(ui *u, void *self)
                 tx = ui_px(u, 8);
             /* Tall enough for the text as drawn (never under 12 px), its
              * descenders inside the box. */
-            int line_h = ui_text_px(tpx) * 5 / 4 + ui_px(u, 4);
+            int text_h = ui_text_px(tpx) * 5 / 4, lines = second[0] ? 2 : 1;
+            int line_h = lines * text_h + ui_px(u, 4);
             int trh = l.top.h - ui_px(u, 12) > line_h ? l.top.h - ui_px(u, 12) : line_h;
-            if (trh > l.top.h - 2)
-                trh = l.top.h - 2;
-            SDL_Rect tr = { tx, (l.top.h - trh) / 2, tw, trh };
+            int most = lines > 1 ? l.panel.y - 2 : l.top.h - 2;
+            if (trh > most)
+                trh = most;
+            SDL_Rect tr = { tx, lines > 1 ? 2 : (l.top.h - trh) / 2, tw, trh };
             ui_fill(u, tr, ui_rgb(30, 60, 44));
-            ui_text(u, tr.x + tw / 2, tr.y + (tr.h - ui_text_px(tpx) * 5 / 4) / 2, shown, tpx, true,
-                    ui_rgb(170, 245, 190), UI_CENTER);
+            int ty = tr.y + (tr.h - lines * text_h) / 2;
+            ui_text(u, tr.x + tw / 2, ty, shown, tpx, true, ui_rgb(170, 245, 190), UI_CENTER);
+            if (second[0])
+                ui_text(u, tr.x + tw / 2, ty + text_h, second, tpx, true, ui_rgb(170, 245, 190), UI_CENTER);
             ui_tooltip(u, tr, b->toast);
         }
     }

@@ -136,21 +136,41 @@ int battle_draw_legend(ui *u, board_battle *bb, int x, int y, int w, int max_h)
                 fits = false;
     }
     int box = px * 3 / 2, row = box + ui_px(u, 3), gap = ui_px(u, 5);
-    int col = w / cols, n = 0, kinds = __builtin_popcount(marks);
-    if ((kinds + cols - 1) / cols * row + ui_px(u, 6) > max_h)
+    int col = w / cols;
+    /* Where each entry goes: words too long for half the width (a longer
+     * language even at the smaller size) take a row of their own, whole
+     * (play-test 16, French: "L'ennemi peut fra…"). */
+    int at_row[MARK_COUNT], at_col[MARK_COUNT], rows = 0, next = 0;
+    for (int kind = 0; kind < MARK_COUNT; kind++) {
+        if (!(marks & (1u << kind)))
+            continue;
+        bool wide = px * 3 + ui_px(u, 10) + ui_text_width(u, mark_words(kind), px, false) > col - ui_px(u, 5);
+        if (wide && next) {
+            rows++;
+            next = 0;
+        }
+        at_row[kind] = rows;
+        at_col[kind] = wide ? -1 : next;
+        next = wide ? cols : next + 1;
+        if (next >= cols) {
+            rows++;
+            next = 0;
+        }
+    }
+    rows += next ? 1 : 0;
+    if (rows * row + ui_px(u, 6) > max_h)
         return y; /* the log keeps its least height (play-test 16 at 800 x 560: two lines); tooltips say the same */
     for (int kind = 0; kind < MARK_COUNT; kind++) {
         if (!(marks & (1u << kind)))
             continue;
-        int cx = x + (n % cols) * col, cy = y + (n / cols) * row;
+        int cx = x + (at_col[kind] > 0 ? at_col[kind] * col : 0), cy = y + at_row[kind] * row;
         int sw = draw_sample(u, kind, ui_rect(cx, cy, box, box));
         if (sw < box)
             sw = box;
         char words[120];
         snprintf(words, sizeof words, "%s", mark_words(kind));
-        ui_text_cut(u, words, sizeof words, px, false, col - sw - 2 * gap);
+        ui_text_cut(u, words, sizeof words, px, false, (at_col[kind] < 0 ? w : col) - sw - 2 * gap);
         ui_text(u, cx + sw + gap, cy + (box - px * 5 / 4) / 2 + 1, words, px, false, ui_rgb(190, 196, 210), UI_LEFT);
-        n++;
     }
-    return y + (n + cols - 1) / cols * row + ui_px(u, 6);
+    return y + rows * row + ui_px(u, 6);
 }

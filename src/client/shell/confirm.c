@@ -32,6 +32,20 @@ static void confirm_answer(app *a, app_confirm_fn fn, void *ctx)
         fn(a, ctx);
 }
 
+/* A button's width: 150 units, more for a label that needs it (the widest of
+ * the question's answers, so its buttons match). */
+static int button_width(ui *u, const confirm_state *c)
+{
+    int bw = ui_px(u, 150);
+    const char *labels[] = { c->yes, c->no, c->three ? c->other : "" };
+    for (int i = 0; i < 3; i++) {
+        int need = ui_text_width(u, labels[i], ui_px(u, 15), true) + ui_px(u, 24);
+        if (need > bw)
+            bw = need;
+    }
+    return bw;
+}
+
 /* The three buttons of app_ask3, no drawn first so the keyboard's focus
  * starts on it. */
 static void confirm_three(ui *u, confirm_state *c, SDL_Rect box)
@@ -57,15 +71,22 @@ static void confirm_run(ui *u, void *self)
     app *a = u->app;
     ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
     int want = ui_px(u, c->three ? 640 : 440);
+    /* Wide enough for its buttons' labels whole (play-test 16, French: "Continuer
+     * le combat" ran outside a 150-unit button at 800 x 560). */
+    int n = c->three ? 3 : 2, gap = ui_px(u, 12), bw = button_width(u, c);
+    if (want < n * bw + (n - 1) * gap + ui_px(u, 48))
+        want = n * bw + (n - 1) * gap + ui_px(u, 48);
     int w = want < a->w - ui_px(u, 40) ? want : a->w - ui_px(u, 40);
+    if (n * bw + (n - 1) * gap + ui_px(u, 48) > w)
+        bw = (w - ui_px(u, 48) - (n - 1) * gap) / n;
     /* As tall as the question needs (a longer language wraps to more lines). */
     ui quiet = *u;
     quiet.draw = false;
     int text_h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - ui_px(u, 48), 0), c->question, ui_px(u, 18),
                                  ui_rgb(0, 0, 0));
-    int h = ui_px(u, 24) + text_h + ui_px(u, 16) + ui_px(u, 40) + ui_px(u, 20);
-    if (h < ui_px(u, 170))
-        h = ui_px(u, 170);
+    /* As tall as its content: a one-line question leaves no empty band
+     * (play-test 16: "Quit Skirmish?"). */
+    int h = ui_px(u, 24) + text_h + ui_px(u, 24) + ui_px(u, 40) + ui_px(u, 20);
     SDL_Rect box = { a->w / 2 - w / 2, a->h / 2 - h / 2, w, h };
     ui_panel(u, box);
     ui_text_wrapped(u, ui_rect(box.x + ui_px(u, 24), box.y + ui_px(u, 24), w - ui_px(u, 48), 0), c->question,
@@ -74,7 +95,7 @@ static void confirm_run(ui *u, void *self)
         confirm_three(u, c, box);
         return;
     }
-    int bw = ui_px(u, 150), bh = ui_px(u, 40), gap = ui_px(u, 12);
+    int bh = ui_px(u, 40);
     int by = box.y + box.h - bh - ui_px(u, 20);
     bool enter = ui_pressed(u, UI_KEY_ENTER);
     SDL_Rect yes_r = ui_rect(a->w / 2 - bw - gap / 2, by, bw, bh), no_r = ui_rect(a->w / 2 + gap / 2, by, bw, bh);
