@@ -112,3 +112,7 @@ endif()
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc19b.c)
     sk_add_client_test(test_client_esc19b skirmish_client_trts test_client_esc19b.c client_esc_util.c client_test_util.c)
 endif()
+# hEsc19b (play-test 16, Campaign #5): a campaign battle's log keeps five lines at 800x560.
+if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc19b_ca.c)
+    sk_add_client_test(test_client_esc19b_ca skirmish_client test_client_esc19b_ca.c client_campaign_util.c client_test_util.c)
+endif()

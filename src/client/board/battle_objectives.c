@@ -190,7 +190,8 @@ int battle_draw_objectives(ui *u, board_battle *bb, int x, int y, int w)
                 continue;
             int top = y;
             if (u->draw)
-                ui_emblem(u->r, board_emblem(side), (float)(x + er), (float)y + (float)px * 0.62f, (float)er,
+                if (u->draw) /* not while measured */
+                    ui_emblem(u->r, board_emblem(side), (float)(x + er), (float)y + (float)px * 0.62f, (float)er,
                           board_colour(side));
             y += ui_text_wrapped(u, ui_rect(x + 3 * er, y, w - 3 * er, 0), line, px, ui_rgb(230, 232, 240));
             /* Whose objective it is, and its rule, in the tooltip. */

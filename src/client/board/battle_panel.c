@@ -245,7 +245,8 @@ static int draw_limit_score(ui *u, board_battle *bb, int x, int y, int w)
     int col = w / 2, er = ui_px(u, 6);
     for (int s = 0; s < ESC_SIDES; s++) {
         int cx = x + s * col;
-        ui_emblem(u->r, board_emblem(s), (float)(cx + er), (float)y + (float)px * 0.62f, (float)er, board_colour(s));
+        if (u->draw) /* not while measured */
+            ui_emblem(u->r, board_emblem(s), (float)(cx + er), (float)y + (float)px * 0.62f, (float)er, board_colour(s));
         /* TRANSLATORS: side panel, a side's score at the round limit: rank points left, Health left ("14 RP · 20 HP"). */
         snprintf(line, sizeof line, _("%d RP · %d HP"), esc_game_rank_points_left(g, s), esc_game_health_left(g, s));
         int lpx = px;
@@ -650,12 +651,20 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     }
     y += ui_px(u, 10);
     y = battle_draw_roster(u, a, x, y, w); /* deployment: the units still to place (play-test 16) */
-    y = battle_draw_objectives(u, bb, x, y, w);
-    y = draw_limit_score(u, bb, x, y, w);
-    /* The action log fills the rest, newest at the bottom; the marks' legend
-     * only where the log keeps at least five lines (play-test 16: two at 800 x 560). */
+    /* The action log fills the rest, newest at the bottom; the marks' legend,
+     * the round limit's score and the objectives only where the log keeps at
+     * least five lines (play-test 16: two at 800 x 560; in a campaign battle,
+     * with its Give up row and a unit's card, only the log's heading). */
     int log_px = ui_px(u, 13), line_h = log_px + log_px / 2;
     int bottom = p.y + p.h - pad - b->coach_h; /* above the coach's banner */
+    int keep = (line_h + 2) + 5 * line_h;
+    ui measure = *u;
+    measure.draw = false;
+    measure.ev = NULL;
+    if (bottom - battle_draw_objectives(&measure, bb, x, y, w) >= keep)
+        y = battle_draw_objectives(u, bb, x, y, w);
+    if (bottom - draw_limit_score(&measure, bb, x, y, w) >= keep)
+        y = draw_limit_score(u, bb, x, y, w);
     y = battle_draw_legend(u, bb, x, y, w, bottom - y - (line_h + 2) - 5 * line_h); /* what the marks mean (play-test 15) */
     ui_text(u, x, y, _("Log"), ui_px(u, 14), true, ui_rgb(150, 156, 172), UI_LEFT);
     y += line_h + 2;
