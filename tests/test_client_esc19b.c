@@ -4,7 +4,8 @@
  * language) keep their texts whole and inside their boxes: the top bar's
  * passing message takes a second line rather than cutting a word, the
  * questions' buttons are as wide as their labels; a one-line question's box
- * is as tall as its content.
+ * is as tall as its content. After an action the pointer's frame waits for
+ * the mouse to move.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -118,12 +119,51 @@ static void test_one_line_question_tight(void **state)
     }
 }
 
+/* After an action the pointer's frame waits for the mouse to move: it does
+ * not stay on a square whose unit is not the one the card shows (play-test 16
+ * #6: after Command Forward the frame on the last commanded ally, the card the
+ * Warden's); the next move of the mouse brings it back. */
+static void test_hover_frame_after_action(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = client_esc_battle_playing(a);
+    const esc_game *g = &bb->match.game;
+    assert_true(bb->match.human[g->active]);
+    esc_action list[ESC_MAX_ACTIONS];
+    int n = esc_game_legal_actions(g, list, ESC_MAX_ACTIONS), k = 0;
+    while (k < n && list[k].kind != ESC_ACT_MOVE)
+        k++;
+    assert_true(k < n);
+    esc_action mv = list[k];
+    board_input_event e = { BOARD_INPUT_EV_CLICK, g->units[mv.unit].square, 0 };
+    battle_feed(a, &e);
+    assert_int_equal(bb->st.input.selected, mv.unit);
+    e = (board_input_event){ BOARD_INPUT_EV_HOVER, mv.square, 0 };
+    battle_feed(a, &e);
+    assert_int_equal(bb->st.input.hovered, mv.square);
+    int acted = bb->match.record.n_actions;
+    e = (board_input_event){ BOARD_INPUT_EV_CLICK, mv.square, 0 };
+    battle_feed(a, &e);
+    client_esc_tick(a, bb, 30, 0.1f);
+    assert_int_equal(bb->match.record.n_actions, acted + 1);
+    assert_int_equal(bb->st.input.hovered, ESC_NO_SQUARE);
+    client_draw_at(a, "esc19b-after-move", 1280, 800);
+    /* The mouse moves (on the same square): the frame is the pointer's again. */
+    board_layout l = board_layout_compute(a->w, a->h, a->scale);
+    SDL_Rect r = board_square_rect(&l, mv.square);
+    client_mouse(a, UI_EV_MOUSE_MOVE, r.x + r.w / 2 + 1, r.y + r.h / 2);
+    assert_int_equal(bb->st.input.hovered, mv.square);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_long_toast_whole),
         cmocka_unit_test(test_concede_buttons_fit),
         cmocka_unit_test(test_one_line_question_tight),
+        cmocka_unit_test(test_hover_frame_after_action),
     };
     return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);
 }

@@ -147,6 +147,12 @@ void battle_play(app *a, const esc_action *action)
     const esc_squad *sq[ESC_SIDES];
     battle_squads(a, sq);
     int mover = before.active;
+    /* The pointer's square changed under it (a unit moved there or away): its
+     * frame waits for the mouse to move, so the selected unit's card is the one
+     * selection shown (play-test 16: after Command Forward the frame stayed on
+     * the last commanded ally beside the Warden's card). */
+    if (bb->match.human[mover])
+        b->input.hovered = ESC_NO_SQUARE;
     bool turn_passed = before.phase == ESC_PHASE_BATTLE && g->phase == ESC_PHASE_BATTLE && g->turn != before.turn;
     /* Online the server passes the turn: nothing is held open. */
     bool hold = turn_passed && bb->match.human[mover] && action->kind != ESC_ACT_END_TURN && !a->prefs.end_turn_auto &&
