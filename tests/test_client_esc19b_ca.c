@@ -59,6 +59,7 @@ static void test_campaign_log_keeps_lines(void **state)
         if (looked++ == 0)
             client_look(&the_app, "esc19b-ca-log");
         int rows = texts_after(_("Log"));
+        assert_null(strstr(client_drawn_texts(), "\xe2\x80\xa6")); /* no text cut with "…" */
         if (rows < 5)
             fail_msg("unit %d: %d log rows drawn:\n%s", id, rows, client_drawn_texts());
     }
