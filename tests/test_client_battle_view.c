@@ -35,6 +35,9 @@ static app the_app;
 static board_battle *open_battle(bool human0, bool human1, uint64_t seed)
 {
     app_scene_pop_to_root(&the_app);
+    /* the pictures show one thing each: no danger overlay unless a test
+     * turns it on (a new player's starts on) */
+    the_app.prefs.show_threats = false;
     escarmouche_content *c = escarmouche_content_get(&the_app);
     assert_non_null(c);
     const esc_squad *squads[ESC_SIDES] = { &c->squads[0], &c->squads[1] };
