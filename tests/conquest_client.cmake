@@ -55,3 +55,7 @@ endif()
 if(TARGET skirmish_client)
     sk_add_client_test(test_client_cq19 skirmish_client test_client_cq19.c client_conquest_util.c client_test_util.c)
 endif()
+# Blind play-test 16 (hCq19b): the lesson's end says what next; Quit to menu in the lesson asks first.
+if(TARGET skirmish_client)
+    sk_add_client_test(test_client_cq19b skirmish_client test_client_cq19b.c client_conquest_util.c client_test_util.c)
+endif()

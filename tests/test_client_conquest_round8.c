@@ -243,6 +243,10 @@ static void test_coached_first_game(void **state)
     if (!client_language_run())
         assert_true(client_was_drawn("Before you play on"));
     client_click_button(&a, "Got it");
+    /* then the lesson's end, saying what next (play-test 16), already remembered */
+    assert_int_equal(c->coach, 6);
+    assert_true(conquest_coach_done(&a));
+    client_click_button(&a, "Close");
     assert_int_equal(c->coach, 0);
     assert_true(conquest_coach_done(&a));
     /* Rules from the main menu: Conquest's book. */

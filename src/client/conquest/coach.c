@@ -19,7 +19,7 @@
 #include "skirmish/i18n.h"
 
 /* The step a coached game is at (conquest_screen.coach; 0: not coached). */
-enum { COACH_OFF, COACH_PICK, COACH_SEND, COACH_READY, COACH_REPORT, COACH_RULES };
+enum { COACH_OFF, COACH_PICK, COACH_SEND, COACH_READY, COACH_REPORT, COACH_RULES, COACH_DONE };
 
 void conquest_coach_begin(conquest_screen *c)
 {
@@ -31,8 +31,8 @@ void conquest_coach_begin(conquest_screen *c)
 static int coach_step(const conquest_screen *c)
 {
     int who = c->viewer;
-    if (c->coach == COACH_RULES)
-        return COACH_RULES;
+    if (c->coach == COACH_RULES || c->coach == COACH_DONE)
+        return c->coach;
     if (c->coach == COACH_REPORT || c->match.state.turn > c->coach_turn)
         return COACH_REPORT;
     if (who >= 0 && c->match.orders[who].n > 0)
@@ -65,6 +65,11 @@ static const char *coach_text(int step)
                                "may end so shows \"lottery\" and your worst odds on its arrow. Units that meet "
                                "head-on on an edge fight there first. Fewer units than a neutral vertex's weight "
                                "are all lost.");
+    /* TRANSLATORS: the coached first Conquest game's last banner, after "Got it" on the rules (play-test 16:
+     * the tips stopped at "4 of 4" and the 25-turn game carried on, saying nothing) */
+    case COACH_DONE: return _("Lesson done · The tips are over: this game is yours to finish. Play on to win it "
+                              "(take the map, or hold the most units at the turn limit), or leave it with Menu "
+                              "(Esc), then Quit to menu; the lessons are under Learn to play.");
     default: return "";
     }
 }
@@ -88,7 +93,7 @@ bool conquest_coach_run(ui *u, app *a, SDL_Rect view)
     measure.draw = false;
     measure.ev = NULL;
     int th = ui_text_wrapped(&measure, ui_rect(0, 0, tw, 0), text, ui_px(u, 14), ui_rgb(0, 0, 0));
-    int buttons = step >= COACH_REPORT ? 2 : 1;
+    int buttons = step == COACH_REPORT || step == COACH_RULES ? 2 : 1;
     int h = th > buttons * (bh + pad) - pad ? th : buttons * (bh + pad) - pad;
     h += 2 * pad;
     /* Over the map's foot, above the Legend and Threats buttons. */
@@ -101,20 +106,23 @@ bool conquest_coach_run(ui *u, app *a, SDL_Rect view)
     }
     int bx = box.x + box.w - pad - bw, by = box.y + pad;
     bool done = false;
-    if (step >= COACH_REPORT) {
+    if (step == COACH_REPORT || step == COACH_RULES) {
         /* TRANSLATORS: the coached first game's last steps: the next tip, or the lesson is over and the game goes on */
         if (ui_button(u, ui_rect(bx, by, bw, bh), _("Got it"), true)) {
-            if (step == COACH_REPORT) {
-                c->coach = COACH_RULES; /* the rules that surprise, then the game */
-                a->dirty = true;
-                return true;
-            }
-            done = true;
+            /* the rules that surprise, then the lesson's end (remembered as done) */
+            c->coach = step == COACH_REPORT ? COACH_RULES : COACH_DONE;
+            if (c->coach == COACH_DONE)
+                conquest_coach_remember(a);
+            a->dirty = true;
+            return true;
         }
         by += bh + pad;
     }
+    /* TRANSLATORS: the coached first game's last banner ("Lesson done"): puts it away, the game goes on */
+    const char *close_label = _("Close");
     /* TRANSLATORS: the coached first game's banner: ends the coaching, the game goes on */
-    if (ui_button(u, ui_rect(bx, by, bw, bh), _("Skip tips"), true))
+    const char *skip_label = _("Skip tips");
+    if (ui_button(u, ui_rect(bx, by, bw, bh), step == COACH_DONE ? close_label : skip_label, true))
         done = true;
     if (done) {
         c->coach = COACH_OFF;

@@ -43,6 +43,12 @@ bool conquest_save_now(app *a)
     return true;
 }
 
+static void quit_to_menu(app *a, void *ctx)
+{
+    (void)ctx;
+    app_scene_pop_to_root(a);
+}
+
 static void pause_run(ui *u, void *self)
 {
     (void)self;
@@ -80,6 +86,15 @@ static void pause_run(ui *u, void *self)
         if (c->online) {
             app_scene_pop(a, NULL); /* this menu */
             app_scene_pop(a, NULL); /* the game: the lobby beneath */
+        } else if (c->no_autosave && !over) {
+            /* the coached first game is never autosaved: quitting loses it, so
+             * it asks first, as the other games' quits do (play-test 16) */
+            /* TRANSLATORS: asked by Quit to menu in Conquest's coached first game (a lesson: never autosaved) */
+            app_confirm_safe(a, _("Quit the lesson? This game is not kept: Continue will not offer it."),
+                             /* TRANSLATORS: the answer to "Quit the lesson?" that quits */
+                             C_("answer", "Quit"),
+                             /* TRANSLATORS: the answer to "Quit the lesson?" that stays in the game */
+                             C_("answer", "Keep playing"), quit_to_menu, NULL);
         } else {
             app_scene_pop_to_root(a);
         }
