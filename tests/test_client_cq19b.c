@@ -20,6 +20,7 @@
 
 #include "conquest/conquest.h"
 #include "conquest/play_internal.h"
+#include "front/front.h"
 #include "shell/ui.h"
 #include "shell/app.h"
 #include "skirmish/i18n.h"
@@ -86,11 +87,45 @@ static void test_lesson_quit_asks(void **state)
     client_player_stop(&a);
 }
 
+/* #099: Threats on, the program ended, Continue after a restart: the overlay
+ * was off. A continued game opens with Settings' "Threat overlay at start"
+ * until a game of this run sets it. */
+static void test_threats_after_restart(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    snprintf(a.user_dir, sizeof a.user_dir, "%s/cq19b-threats", getenv("SKIRMISH_TEST_TMP"));
+    char cmd[2200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'; mkdir -p '%s'", a.user_dir, a.user_dir);
+    assert_int_equal(system(cmd), 0);
+    assert_true(conquest_save_now(&a));
+    char saved[2400];
+    snprintf(saved, sizeof saved, "%s/saves/%s", a.user_dir, strstr(c->message, "Saved as ") + 9);
+    char dir[1000];
+    snprintf(dir, sizeof dir, "%.990s", a.user_dir);
+    app_free(&a);
+    /* a new run, Settings' overlay on */
+    static app b;
+    assert_true(front_init_offscreen(&b, 1280, 800));
+    b.frozen_ticks = 1000;
+    b.prefs.show_threats = true;
+    snprintf(b.user_dir, sizeof b.user_dir, "%.990s", dir);
+    if (!conquest_load(&b, saved))
+        fail_msg("%s: %s", saved, b.message);
+    app_draw(&b);
+    c = conquest_current(&b);
+    assert_non_null(c);
+    assert_true(c->threats);
+    app_free(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lesson_done_banner),
         cmocka_unit_test(test_lesson_quit_asks),
+        cmocka_unit_test(test_threats_after_restart),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
