@@ -89,3 +89,9 @@ if(TARGET skirmish_client_trts)
     sk_add_client_test(test_client_trts19 skirmish_client_trts test_client_trts19.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
 endif()
+
+# play-test 16 (helper hTr19b): the side panel's buttons stay put across rounds
+if(TARGET skirmish_client_trts)
+    sk_add_client_test(test_client_trts19b skirmish_client_trts test_client_trts19b.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
+endif()

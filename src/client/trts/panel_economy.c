@@ -522,6 +522,19 @@ void trts_panel_economy(pl *L, int v)
                  contested);
         L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, WARN) + 2;
     }
+    /* the hints' slot keeps the tallest height they have had for this seat and
+     * panel width (two lines at least), so the buttons below never move up
+     * when a hint is shorter next round (play-test 16) */
+    int key = v * 100000 + L->w + 1, min_h = 2 * (ui_text_px(L->px) + ui_text_px(L->px) / 3) + 2;
+    if (L->c->econ_hold_key != key)
+        L->c->econ_hold_h = 0;
+    L->c->econ_hold_key = key;
+    if (L->c->econ_hold_h < L->y - y0)
+        L->c->econ_hold_h = L->y - y0;
+    if (L->c->econ_hold_h < min_h)
+        L->c->econ_hold_h = min_h;
+    int shown_end = L->y;
+    L->y = y0 + L->c->econ_hold_h;
     if (L->u->draw) {
         /* the rest of the game at this income leads the tooltip (when the
          * income stops early it is also the last of the warnings) */
@@ -535,7 +548,7 @@ void trts_panel_economy(pl *L, int v)
                 n += (size_t)snprintf(tip + n, sizeof tip - n, "%s%s", n ? " · " : "", line);
         }
         if (tip[0])
-            ui_tooltip(L->u, ui_rect(L->x, y0, L->w, L->y - y0), tip);
+            ui_tooltip(L->u, ui_rect(L->x, y0, L->w, shown_end - y0), tip);
     }
     char warn[400];
     int rig;

@@ -111,6 +111,9 @@ typedef struct trts_screen {
     int panel_scroll;
     int panel_top_hold;            /* the panel's list top kept while the pointer is over it */
     int panel_hold_key;            /* the phase and seat it was kept for */
+    /* the tallest the hints under the bank have been (play-test 16: a hint one
+     * line longer moved Technician under a click): reserved, per seat and width */
+    int econ_hold_h, econ_hold_key;
     /* a refused drop's reason, shown by the map where it was dropped (window
      * coordinates) while it is the panel's message and until the next press */
     char drop_note[640];
