@@ -87,6 +87,12 @@ bool conquest_coach_run(ui *u, app *a, SDL_Rect view)
         a->dirty = true;
     }
     int m = ui_px(u, 10), pad = ui_px(u, 10), bh = ui_px(u, 30), bw = ui_px(u, 120);
+    /* as wide as its longest label (play-test 16: "Passer les conseils" ran out of it at 800x560) */
+    const char *labels[] = { _("Got it"), _("Skip tips"), _("Close") };
+    for (int i = 0; i < 3; i++) {
+        int lw = ui_text_width(u, labels[i], ui_px(u, 15), true) + ui_px(u, 20);
+        bw = lw > bw ? lw : bw;
+    }
     int w = view.w - 2 * m, tw = w - 2 * pad - bw - pad;
     const char *text = coach_text(step);
     ui measure = *u;
