@@ -22,6 +22,7 @@
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
 #include "trts/trts.h"
+#include "areamap/camera.h"
 #include "trts_test_util.h"
 
 static bool same_rect(SDL_Rect a, SDL_Rect b) { return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h; }
@@ -75,6 +76,31 @@ static void panel_buttons_stay(int w, int h)
     app_free(&off);
 }
 
+/* An area's card over the map's foot is drawn after (over) the Legend
+ * button (play-test 16, shot 065: the button over the card's lines). */
+static void test_card_over_legend_button(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800);
+    int a = trts_map_find_area(c->st.map, "s-main");
+    assert_true(a >= 0);
+    draw();
+    float x, y;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[a].x, c->model.nodes[a].y, &x, &y);
+    mouse_at(UI_EV_MOUSE_MOVE, (int)x + 30, (int)y + 20);
+    draw();
+    assert_int_equal(c->hover, a);
+    const char *button = strstr(frame_text, _("Legend (L)")), *card = strstr(frame_text, _("Building slots"));
+    if (!card)
+        card = strstr(frame_text, "mineral fields");
+    assert_non_null(button);
+    assert_non_null(card);
+    if (button > card)
+        fail_msg("the Legend button is drawn after (over) the area's card");
+    trts_shot("t19b", "card", false);
+    app_free(&off);
+}
+
 static void test_buttons_stay_1280(void **state)
 {
     (void)state;
@@ -92,6 +118,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_buttons_stay_1280),
         cmocka_unit_test(test_buttons_stay_800),
+        cmocka_unit_test(test_card_over_legend_button),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -757,6 +757,9 @@ void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
             ui_fill(u, m, FIRED_COLOUR);
             ui_frame(u, m, ui_rgb(20, 20, 24), 1);
         }
+    /* the Legend button first: a token's tooltip or an area's card is drawn
+     * over it (play-test 16: the card showed under the button) */
+    areamap_legend_toggle(u, view, &shown);
     int token = u->draw && c->drag_from < 0
                     ? areamap_view_piece_at(u, &c->cam, &c->model, u->app->mouse_x, u->app->mouse_y)
                     : -1;
@@ -797,5 +800,4 @@ void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
     }
     if (shown)
         areamap_legend_draw(u, &c->cache, view, legend, (int)(sizeof legend / sizeof legend[0]));
-    areamap_legend_toggle(u, view, &shown);
 }
