@@ -25,7 +25,7 @@ void data_prefs_default(data_prefs *prefs)
     memset(prefs, 0, sizeof *prefs);
     prefs->anim_speed = DATA_ANIM_NORMAL;
     prefs->fullscreen = false;
-    prefs->show_threats = true; /* the danger shown to a newcomer; T hides it */
+    prefs->show_threats = false;
     prefs->confirm_end_turn = true;
     prefs->end_turn_auto = false;
     prefs->sound_volume = 70;

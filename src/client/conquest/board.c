@@ -693,6 +693,7 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view, SDL_Rect b
         if (ui_button(u, b, label, true) || (ui_pressed(u, UI_KEY_T) && !u->ev->ctrl)) {
             c->threats = !c->threats;
             conquest_content_get(u->app)->threats = c->threats;
+            conquest_content_get(u->app)->threats_set = true;
             u->app->dirty = true;
         }
         /* Threats on, and none: said beside the button, not left to an empty

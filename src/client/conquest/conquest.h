@@ -52,6 +52,7 @@ typedef struct conquest_content {
     /* The game screen's toggles, kept for the run like settings: a loaded or
      * new game opens as the last one was left (play-test 5: Threats lost on Load). */
     bool threats, report_folded, report_right;
+    bool threats_set; /* threats was set by a game of this run (else Settings decide) */
     bool first_game_done;          /* the coached first game finished or skipped (coach.c), remembered */
     struct conquest_screen *screen; /* the game screen while it is open (play.c says so), else NULL */
 } conquest_content;

@@ -230,10 +230,6 @@ static void *content_create(app *a)
     conquest_content *k = calloc(1, sizeof *k);
     if (!k)
         return NULL;
-    /* Until a game of this run sets it, a continued game opens with the Threats
-     * as Settings says (play-test 16: after a restart Continue had them off,
-     * "Threat overlay at start" on). */
-    k->threats = a->prefs.show_threats;
     /* The shipped maps: the JSON files in maps/conquest. */
     static char paths[CONQUEST_MAX_MAPS][DATA_PATH_MAX];
     char dir[DATA_PATH_MAX];

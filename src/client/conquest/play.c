@@ -843,7 +843,10 @@ static bool play_enter(app *a, const void *arg, void **self)
     /* A new game opens with the Threats as Settings says ("Threat overlay at
      * start"); a loaded or continued one as it was left (play-test 13: T on
      * one game's cover left them on for every later game). */
-    c->threats = args->events ? k->threats : a->prefs.show_threats;
+    /* Until a game of this run sets them, a continued game opens with the
+     * Threats as Settings say now (play-test 16: after a restart Continue had
+     * them off, "Threat overlay at start" on). */
+    c->threats = args->events && k->threats_set ? k->threats : a->prefs.show_threats;
     c->report_folded = k->report_folded;
     c->report_right = k->report_right;
     cq_open(a, c);
