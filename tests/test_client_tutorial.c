@@ -144,6 +144,20 @@ static void open_lesson(int i)
     expect_step(i, 0);
 }
 
+/* The objective lesson (the last Escarmouche one) played to its win: onto
+ * the hill, then two turns holding it. */
+static void win_objective_lesson(int i)
+{
+    open_lesson(i);
+    click_square("d2");
+    click_square("d2");
+    click_square("d3");
+    click_square("d4");
+    end_turn();
+    end_turn();
+    assert_true(run_now()->won);
+}
+
 static void test_lessons_load(void **state)
 {
     (void)state;
@@ -505,14 +519,7 @@ static void test_last_lesson_names_what_is_left(void **state)
     tutorial_progress_set(&the_app, lesson_of(0)->stem, TUTORIAL_FINISHED);
     tutorial_progress_set(&the_app, lesson_of(1)->stem, TUTORIAL_SKIPPED);
     tutorial_progress_set(&the_app, lesson_of(3)->stem, TUTORIAL_FINISHED);
-    open_lesson(4);
-    click_square("d2");
-    click_square("d2");
-    click_square("d3");
-    click_square("d4");
-    end_turn();
-    end_turn();
-    assert_true(run_now()->won);
+    win_objective_lesson(4);
     client_draw_at(&the_app, "tutorial-lesson5-won-left", 1280, 800);
     keep_shot(&the_app, "tutorial-lesson5-won-left");
     assert_false(client_was_drawn_wrapped("All lessons complete"));
@@ -540,14 +547,7 @@ static void test_count_includes_conquest(void **state)
     for (int i = 0; i < ls->n - 1; i++)
         tutorial_progress_set(&the_app, lesson_of(i)->stem, TUTORIAL_FINISHED);
     assert_false(conquest_coach_done(&the_app));
-    open_lesson(ls->n - 1);
-    click_square("d2");
-    click_square("d2");
-    click_square("d3");
-    click_square("d4");
-    end_turn();
-    end_turn();
-    assert_true(run_now()->won);
+    win_objective_lesson(ls->n - 1);
     client_draw_at(&the_app, "tutorial-count-conquest-next", 1280, 800);
     assert_false(client_was_drawn_wrapped("All lessons complete"));
     char want[200];
@@ -569,14 +569,7 @@ static void test_count_includes_conquest(void **state)
     snprintf(want, sizeof want, "Learn to play (%d/%d)", ls->n + 1, ls->n + 1);
     client_draw_at(&the_app, "tutorial-count-scenarios-all", 1280, 800);
     assert_true(client_was_drawn(want));
-    open_lesson(ls->n - 1);
-    click_square("d2");
-    click_square("d2");
-    click_square("d3");
-    click_square("d4");
-    end_turn();
-    end_turn();
-    assert_true(run_now()->won);
+    win_objective_lesson(ls->n - 1);
     client_draw_at(&the_app, "tutorial-count-all", 1280, 800);
     assert_true(client_was_drawn_wrapped("All lessons complete"));
     client_player_stop(&the_app);

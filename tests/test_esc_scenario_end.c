@@ -121,15 +121,22 @@ static void test_escort_exit(void **state)
     last_action(&g, "move d6 d8", 0, ESC_OBJ_END_ESCORT_EXIT, "the escorted unit reaching an exit");
 }
 
+/* A control scenario (two turns on d4's marker win), both sides' first
+ * turn ended. */
+static void control_two_turns_in(esc_game *g)
+{
+    esc_scenario *s = scn_new("d4 a1", "a8 h8");
+    scn_objective(s, ESC_OBJ_CONTROL, ESC_OBJ_BOTH_SIDES, 2, "d4");
+    scn_play(g, s, "H1R1P1M1 H1R1P1M1", "H1R1P1M1 H1R1P1M1", "d4 a1", "a8 h8");
+    tu_play(g, "end");
+    tu_play(g, "end");
+}
+
 static void test_control(void **state)
 {
     (void)state;
-    esc_scenario *s = scn_new("d4 a1", "a8 h8");
-    scn_objective(s, ESC_OBJ_CONTROL, ESC_OBJ_BOTH_SIDES, 2, "d4");
     esc_game g;
-    scn_play(&g, s, "H1R1P1M1 H1R1P1M1", "H1R1P1M1 H1R1P1M1", "d4 a1", "a8 h8");
-    tu_play(&g, "end");
-    tu_play(&g, "end");
+    control_two_turns_in(&g);
     last_action(&g, "end", 0, ESC_OBJ_END_CONTROL, "taking the control markers");
 }
 
@@ -138,12 +145,8 @@ static void test_control(void **state)
 static void test_control_by_the_last_action(void **state)
 {
     (void)state;
-    esc_scenario *s = scn_new("d4 a1", "a8 h8");
-    scn_objective(s, ESC_OBJ_CONTROL, ESC_OBJ_BOTH_SIDES, 2, "d4");
     esc_game g;
-    scn_play(&g, s, "H1R1P1M1 H1R1P1M1", "H1R1P1M1 H1R1P1M1", "d4 a1", "a8 h8");
-    tu_play(&g, "end");
-    tu_play(&g, "end");
+    control_two_turns_in(&g);
     tu_play(&g, "move a1 a2");
     last_action(&g, "move a2 a3", 0, ESC_OBJ_END_CONTROL, "taking the control markers");
 }
