@@ -99,21 +99,13 @@ int main(int argc, char **argv)
     if (!ai_level_parse(argv[2], &la) || (!kiter && !ai_level_parse(argv[3], &lb)))
         return 2;
     int seed0 = atoi(argv[4]), seeds = atoi(argv[5]);
-    const char *names[4] = { "arcane-circle", "free-company", "iron-vanguard", "longbow-line" };
-    const char *maps[3] = { "crossroads", "open-field", "forest" };
     long back = 0, wasted = 0, held = 0, in_reach = 0, moves = 0, unit_turns = 0, idle_turns = 0, reach_turns = 0;
     int wins = 0, losses = 0, games = 0;
-    char path[1024];
-    data_error err;
     for (int k = 0; k < seeds; k++) {
         uint64_t seed = (uint64_t)(seed0 + k);
         static esc_squad squad;
         esc_map map;
-        snprintf(path, sizeof path, "%s/assets/squads/%s.json", root, names[seed % 4]);
-        if (!data_squad_load(path, &squad, &err))
-            return 1;
-        snprintf(path, sizeof path, "%s/maps/%s.json", root, maps[(seed / 4) % 3]);
-        if (!data_map_load(path, &map, &err))
+        if (!tu_bench_seed_files(root, seed, &squad, &map))
             return 1;
         static esc_squad three, adept;
         const esc_squad *pair[2] = { &squad, &squad };

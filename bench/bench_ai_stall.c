@@ -5,7 +5,7 @@
  * given map, and counts the battle turns a side ended without acting, split by
  * whether that side was ahead or behind by the round limit's count (rank points
  * left, then Health). Not built by CMake: compile it against the libraries, e.g.
- *   cc -O2 -Iinclude bench/bench_ai_stall.c build/src/ai/libskirmish_ai.a \
+ *   cc -O2 -Iinclude -Itests bench/bench_ai_stall.c build/src/ai/libskirmish_ai.a \
  *      build/src/data/libskirmish_data.a build/src/core/libskirmish_core.a ...
  * usage: bench_ai_stall ROOT LEVEL_A LEVEL_B SEED0 SEEDS MAP...
  */
@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai_games_util.h"
 #include "skirmish/ai/ai.h"
 #include "skirmish/core/esc/game.h"
 #include "skirmish/data/files.h"
@@ -48,15 +49,12 @@ static int lead_of(const esc_game *g, int s)
 
 int main(int argc, char **argv)
 {
-    if (argc < 7) {
-        fprintf(stderr, "usage: %s ROOT LEVEL_A LEVEL_B SEED0 SEEDS MAP...\n", argv[0]);
+    tu_bench_args args;
+    if (!tu_bench_args_read(argc, argv, 7, "ROOT LEVEL_A LEVEL_B SEED0 SEEDS MAP...", &args))
         return 2;
-    }
-    const char *root = argv[1];
-    ai_level la, lb;
-    if (!ai_level_parse(argv[2], &la) || !ai_level_parse(argv[3], &lb))
-        return 2;
-    int seed0 = atoi(argv[4]), seeds = atoi(argv[5]);
+    const char *root = args.root;
+    ai_level la = args.la, lb = args.lb;
+    int seed0 = args.seed0, seeds = args.seeds;
     const char *names[4] = { "arcane-circle", "free-company", "iron-vanguard", "longbow-line" };
     static esc_squad squads[4];
     char path[1024];

@@ -58,35 +58,24 @@ static int nearest_enemy(const esc_game *g, int s, int sq)
 
 int main(int argc, char **argv)
 {
-    if (argc < 6) {
-        fprintf(stderr, "usage: %s ROOT LEVEL OPPONENT SEED0 SEEDS\n", argv[0]);
+    tu_bench_args args;
+    if (!tu_bench_args_read(argc, argv, 6, "ROOT LEVEL OPPONENT SEED0 SEEDS", &args))
         return 2;
-    }
-    const char *root = argv[1];
-    ai_level la, lb;
-    if (!ai_level_parse(argv[2], &la) || !ai_level_parse(argv[3], &lb))
-        return 2;
-    int seed0 = atoi(argv[4]), seeds = atoi(argv[5]);
+    const char *root = args.root;
+    int seed0 = args.seed0, seeds = args.seeds;
+    ai_level la = args.la, lb = args.lb;
     bool verbose = argc > 6 && strcmp(argv[6], "-v") == 0;
-    const char *names[4] = { "arcane-circle", "free-company", "iron-vanguard", "longbow-line" };
-    const char *maps[3] = { "crossroads", "open-field", "forest" };
     double dist_sum[ROUNDS_SHOWN + 1] = { 0 };
     long dist_n[ROUNDS_SHOWN + 1] = { 0 };
     long moves = 0, away = 0, moves1 = 0, away1 = 0, idle = 0, near_turns = 0, rounds = 0;
     long sound_moves = 0, sound_away = 0;
     long blows = 0, heavy_blows = 0, all1 = 0, all_away1 = 0, at[5] = { 0 };
     int wins = 0, losses = 0, games = 0;
-    char path[1024];
-    data_error err;
     for (int k = 0; k < seeds; k++) {
         uint64_t seed = (uint64_t)(seed0 + k);
         static esc_squad squad;
         esc_map map;
-        snprintf(path, sizeof path, "%s/assets/squads/%s.json", root, names[seed % 4]);
-        if (!data_squad_load(path, &squad, &err))
-            return 1;
-        snprintf(path, sizeof path, "%s/maps/%s.json", root, maps[(seed / 4) % 3]);
-        if (!data_map_load(path, &map, &err))
+        if (!tu_bench_seed_files(root, seed, &squad, &map))
             return 1;
         const esc_squad *pair[2] = { &squad, &squad };
         int me = (int)(seed & 1);

@@ -1,17 +1,24 @@
 /*
  * Shared helpers of the tests and benches that play whole Escarmouche games
  * between computer players (test_ai_hesc9.c, test_ai_h15.c,
- * bench/bench_ai_dither.c): a unit's reach, the two players, the shipped
- * squads and maps loaded.
- * This header needs no cmocka (the bench includes it for tu_longest_range);
- * ai_games_util.c does.
+ * bench/bench_ai_dither.c, bench_esc_heavy.c, bench_ai_stall.c): a unit's
+ * reach, the two players, the shipped squads and maps loaded, a bench's
+ * arguments and files.
+ * This header needs no cmocka (the benches include it and link only the
+ * libraries); ai_games_util.c does.
  */
 #ifndef SKIRMISH_TESTS_AI_GAMES_UTIL_H
 #define SKIRMISH_TESTS_AI_GAMES_UTIL_H
 
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
 #include "skirmish/ai/ai.h"
 #include "skirmish/core/esc/game.h"
 #include "skirmish/core/esc/unit.h"
+#include "skirmish/data/files.h"
 
 /* The longest distance the unit's plain attack or attacking ability reaches. */
 static inline int tu_longest_range(const esc_unit_state *u)
@@ -35,6 +42,46 @@ static inline void tu_game_players(ai_player p[2], int me, ai_level mine, ai_lev
         c.no_clock_stop = true;
         ai_player_init(&p[s], &c);
     }
+}
+
+/* A bench's first arguments: ROOT LEVEL_A LEVEL_B SEED0 SEEDS. */
+typedef struct tu_bench_args {
+    const char *root;
+    ai_level la, lb;
+    int seed0, seeds;
+} tu_bench_args;
+
+/* Reads them from argv[1..5]; false after printing "usage: PROGRAM `usage`"
+ * when there are fewer than `need` words (the program's name counted), false
+ * too when a level is unknown. */
+static inline bool tu_bench_args_read(int argc, char **argv, int need, const char *usage, tu_bench_args *a)
+{
+    if (argc < need) {
+        fprintf(stderr, "usage: %s %s\n", argv[0], usage);
+        return false;
+    }
+    a->root = argv[1];
+    if (!ai_level_parse(argv[2], &a->la) || !ai_level_parse(argv[3], &a->lb))
+        return false;
+    a->seed0 = atoi(argv[4]);
+    a->seeds = atoi(argv[5]);
+    return true;
+}
+
+/* A bench game's files under `root`, turning with its seed: the squad (both
+ * sides play it) the four default squads in turn, the map every four seeds
+ * crossroads, open-field, forest. False when one does not load. */
+static inline bool tu_bench_seed_files(const char *root, uint64_t seed, esc_squad *squad, esc_map *map)
+{
+    static const char *const names[4] = { "arcane-circle", "free-company", "iron-vanguard", "longbow-line" };
+    static const char *const maps[3] = { "crossroads", "open-field", "forest" };
+    char path[1024];
+    data_error err;
+    snprintf(path, sizeof path, "%s/assets/squads/%s.json", root, names[seed % 4]);
+    if (!data_squad_load(path, squad, &err))
+        return false;
+    snprintf(path, sizeof path, "%s/maps/%s.json", root, maps[(seed / 4) % 3]);
+    return data_map_load(path, map, &err);
 }
 
 /* The four default squads, by file stem (assets/squads/<stem>.json). */
