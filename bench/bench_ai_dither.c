@@ -122,10 +122,8 @@ int main(int argc, char **argv)
             pair[me] = &three;
             pair[me ^ 1] = &adept;
         }
-        esc_settings st;
-        esc_settings_default(&st);
         static esc_game g;
-        if (esc_game_init(&g, &map, pair, &st, 7919 * seed, NULL) != ESC_SETUP_OK)
+        if (!tu_seeded_game(&g, &map, pair[0], pair[1], seed))
             return 1;
         ai_player p[2];
         tu_game_players(p, me, la, lb, seed);

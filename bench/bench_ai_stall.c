@@ -74,11 +74,8 @@ int main(int argc, char **argv)
         for (int sq = 0; sq < 4; sq++)
             for (int k = 0; k < seeds; k++) {
                 uint64_t seed = (uint64_t)(seed0 + k);
-                const esc_squad *pair[2] = { &squads[sq], &squads[sq] };
-                esc_settings st;
-                esc_settings_default(&st);
                 esc_game g;
-                if (esc_game_init(&g, &map, pair, &st, 7919 * seed, NULL) != ESC_SETUP_OK)
+                if (!tu_seeded_game(&g, &map, &squads[sq], &squads[sq], seed))
                     return 1;
                 int a_side = (int)(seed & 1); /* which side level a plays */
                 ai_player p[2];

@@ -77,12 +77,9 @@ int main(int argc, char **argv)
         esc_map map;
         if (!tu_bench_seed_files(root, seed, &squad, &map))
             return 1;
-        const esc_squad *pair[2] = { &squad, &squad };
         int me = (int)(seed & 1);
-        esc_settings st;
-        esc_settings_default(&st);
         static esc_game g;
-        if (esc_game_init(&g, &map, pair, &st, 7919 * seed, NULL) != ESC_SETUP_OK)
+        if (!tu_seeded_game(&g, &map, &squad, &squad, seed))
             return 1;
         ai_player p[2];
         tu_game_players(p, me, la, lb, seed);

@@ -84,6 +84,17 @@ static inline bool tu_bench_seed_files(const char *root, uint64_t seed, esc_squa
     return data_map_load(path, map, &err);
 }
 
+/* The game of seed `seed` between squads a (side 0) and b on `map`, default
+ * settings, its dice seeded 7919 x seed; false if the setup is refused. */
+static inline bool tu_seeded_game(esc_game *g, const esc_map *map, const esc_squad *a, const esc_squad *b,
+                                  uint64_t seed)
+{
+    const esc_squad *pair[2] = { a, b };
+    esc_settings st;
+    esc_settings_default(&st);
+    return esc_game_init(g, map, pair, &st, 7919 * seed, NULL) == ESC_SETUP_OK;
+}
+
 /* The four default squads, by file stem (assets/squads/<stem>.json). */
 extern const char *const tu_default_squads[4];
 /* maps/<stem>.json of the source tree, loaded (the test fails otherwise). */

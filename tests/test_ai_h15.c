@@ -117,11 +117,8 @@ static void test_normal_games_do_not_pace(void **state)
             static esc_squad squad;
             tu_load_squad(tu_default_squads[q], &squad);
             for (uint64_t seed = 1; seed <= 2; seed++) {
-                const esc_squad *pair[2] = { &squad, &squad };
-                esc_settings st;
-                esc_settings_default(&st);
                 static esc_game g;
-                assert_int_equal(esc_game_init(&g, &map, pair, &st, 7919 * seed, NULL), ESC_SETUP_OK);
+                assert_true(tu_seeded_game(&g, &map, &squad, &squad, seed));
                 ai_player p[2];
                 ai_test_player(&p[0], AI_NORMAL, 100, 31 * seed);
                 ai_test_player(&p[1], AI_NORMAL, 100, 31 * seed + 1);

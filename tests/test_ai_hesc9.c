@@ -45,11 +45,8 @@ static int play_together(ai_level level, ai_level opponent, int n_maps, int n_se
             static esc_squad squad;
             tu_load_squad(tu_default_squads[q], &squad);
             for (uint64_t seed = 1; seed <= (uint64_t)n_seeds; seed++) {
-                const esc_squad *pair[2] = { &squad, &squad };
-                esc_settings st;
-                esc_settings_default(&st);
                 static esc_game g;
-                assert_int_equal(esc_game_init(&g, &map, pair, &st, 7919 * seed, NULL), ESC_SETUP_OK);
+                assert_true(tu_seeded_game(&g, &map, &squad, &squad, seed));
                 int normal = (int)(seed & 1);
                 ai_player p[2];
                 tu_game_players(p, normal, level, opponent, seed);

@@ -44,11 +44,8 @@ static int heavy_closes_in(const char *squad_stem, const char *map_stem, uint64_
     esc_map map;
     tu_load_squad(squad_stem, &squad);
     tu_load_map(map_stem, &map);
-    const esc_squad *pair[2] = { &squad, &squad };
-    esc_settings st;
-    esc_settings_default(&st);
     static esc_game g;
-    assert_int_equal(esc_game_init(&g, &map, pair, &st, 7919 * seed, NULL), ESC_SETUP_OK);
+    assert_true(tu_seeded_game(&g, &map, &squad, &squad, seed));
     ai_player p[2];
     tu_game_players(p, 0, AI_NORMAL, AI_NORMAL, seed);
     int start[ESC_SQUAD_MAX], checked = 0;
