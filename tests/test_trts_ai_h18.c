@@ -16,6 +16,7 @@
 
 #include "skirmish/ai/trts.h"
 #include "skirmish/data/trts_files.h"
+#include "trts_duel_util.h"
 #include "trts_test_util.h"
 
 static trts_state S;
@@ -44,16 +45,7 @@ static int areas_held(const trts_state *s, int team)
  * its start area in rounds 2-4, and the areas its team holds then. */
 static void play_to_round_5(int easy, int f_easy, int f_other, uint64_t seed, bool *out, int *held)
 {
-    trts_setup setup;
-    memset(&setup, 0, sizeof setup);
-    setup.type = TRTS_DUEL;
-    setup.n_players = 2;
-    setup.factions[easy] = f_easy;
-    setup.factions[1 - easy] = f_other;
-    setup.computer[0] = setup.computer[1] = true;
-    setup.level[easy] = TRTS_AI_EASY;
-    setup.level[1 - easy] = TRTS_AI_NORMAL;
-    setup.seed = seed;
+    trts_setup setup = tt_computer_duel(easy, f_easy, f_other, TRTS_AI_EASY, TRTS_AI_NORMAL, seed);
     assert_true(trts_state_init(&S, &MAP, tt_rules(), &setup));
     int start = S.players[easy].start_area;
     *out = false;

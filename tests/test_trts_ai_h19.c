@@ -21,6 +21,7 @@
 
 #include "skirmish/ai/trts.h"
 #include "skirmish/data/trts_files.h"
+#include "trts_duel_util.h"
 #include "trts_test_util.h"
 
 static trts_state S;
@@ -52,16 +53,7 @@ static int depots(const trts_state *s, int me)
  * *depot2 the first round that began with two depots of its own (0: never). */
 static void play(int me, int f_me, int f_other, uint64_t seed, int last, bool busy[32], int *depot2)
 {
-    trts_setup setup;
-    memset(&setup, 0, sizeof setup);
-    setup.type = TRTS_DUEL;
-    setup.n_players = 2;
-    setup.factions[me] = f_me;
-    setup.factions[1 - me] = f_other;
-    setup.computer[0] = setup.computer[1] = true;
-    setup.level[me] = TRTS_AI_NORMAL;
-    setup.level[1 - me] = TRTS_AI_EASY;
-    setup.seed = seed;
+    trts_setup setup = tt_computer_duel(me, f_me, f_other, TRTS_AI_NORMAL, TRTS_AI_EASY, seed);
     assert_true(trts_state_init(&S, &MAP, tt_rules(), &setup));
     memset(busy, 0, 32 * sizeof busy[0]);
     *depot2 = 0;
