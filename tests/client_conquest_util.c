@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <cmocka.h>
 #include <sys/stat.h>
@@ -123,6 +124,37 @@ void cqc_clear(cq_state *s, const cq_graph *g)
     for (int v = 0; v < g->n_vertices; v++) {
         cqc_hold(s, v, CQ_NEUTRAL, 0);
     }
+}
+
+void cqc_head_on_pair(const cq_graph *g, int *t, int *s1, int *s2)
+{
+    *t = *s1 = *s2 = -1;
+    for (int v = 0; v < g->n_vertices && *t < 0; v++)
+        for (int i = 0; i < cq_graph_in_degree(g, v) && *t < 0; i++)
+            for (int j = 0; j < cq_graph_in_degree(g, v) && *t < 0; j++) {
+                int x = cq_graph_in_neighbour(g, v, i), y = cq_graph_in_neighbour(g, v, j);
+                if (x != y && cq_graph_edge(g, v, x) >= 0)
+                    *t = v, *s1 = x, *s2 = y;
+            }
+    assert_true(*t >= 0);
+}
+
+void cqc_fresh_user_dir(app *a, const char *name)
+{
+    snprintf(a->user_dir, sizeof a->user_dir, "%s/%s", getenv("SKIRMISH_TEST_TMP"), name);
+    char cmd[2200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'; mkdir -p '%s'", a->user_dir, a->user_dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+ui cqc_drawing_ui(app *a)
+{
+    ui u;
+    memset(&u, 0, sizeof u);
+    u.app = a;
+    u.r = a->renderer;
+    u.s = 1.0f;
+    return u;
 }
 
 int cqc_two_in(conquest_match *m, int64_t max_weight, int64_t at_a, int64_t at_b, int *a_out)

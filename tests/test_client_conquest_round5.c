@@ -288,11 +288,7 @@ static void test_report_order_and_scroll(void **state)
     cap->y = 4;
     evlog_add(&log, 4, EVLOG_PRODUCTION, EVLOG_ALL, "Generation: Alice +5");
     assert_int_equal(evlog_report_first_placed(&log, 0), 30);
-    ui u;
-    memset(&u, 0, sizeof u);
-    u.app = &a;
-    u.r = a.renderer;
-    u.s = 1.0f;
+    ui u = cqc_drawing_ui(&a);
     SDL_Rect box = ui_rect(10, 10, 500, 240), footer;
     int scroll = 0;
     u.draw = true;

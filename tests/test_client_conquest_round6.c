@@ -254,10 +254,7 @@ static void test_threats_said_and_kept(void **state)
     (void)state;
     static app a;
     conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
-    snprintf(a.user_dir, sizeof a.user_dir, "%s/cq6-threats", getenv("SKIRMISH_TEST_TMP"));
-    char cmd[2200];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'; mkdir -p '%s'", a.user_dir, a.user_dir);
-    assert_int_equal(system(cmd), 0);
+    cqc_fresh_user_dir(&a, "cq6-threats");
     /* Threats on, saved, loaded: still on (the state as played, so its record replays). */
     cqc_key(&a, UI_KEY_T); /* the cover */
     cqc_key(&a, UI_KEY_T);

@@ -264,15 +264,8 @@ static void test_head_on_risk_said(void **state)
     conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
     conquest_match *m = &c->match;
     const cq_graph *g = &m->graph;
-    int t = -1, s1 = -1, s2 = -1; /* t: two in-neighbours, an edge back to s1 */
-    for (int v = 0; v < g->n_vertices && t < 0; v++)
-        for (int i = 0; i < cq_graph_in_degree(g, v) && t < 0; i++)
-            for (int j = 0; j < cq_graph_in_degree(g, v) && t < 0; j++) {
-                int x = cq_graph_in_neighbour(g, v, i), y = cq_graph_in_neighbour(g, v, j);
-                if (x != y && cq_graph_edge(g, v, x) >= 0)
-                    t = v, s1 = x, s2 = y;
-            }
-    assert_true(t >= 0);
+    int t, s1, s2; /* t: two in-neighbours, an edge back to s1 */
+    cqc_head_on_pair(g, &t, &s1, &s2);
     cqc_clear(&m->state, g);
     cqc_hold(&m->state, s1, 0, 4);
     cqc_hold(&m->state, s2, 0, 4);

@@ -49,15 +49,8 @@ static void test_head_on_of_the_selected_order(void **state)
     conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
     conquest_match *m = &c->match;
     const cq_graph *g = &m->graph;
-    int t = -1, s1 = -1, s2 = -1; /* t: two in-neighbours, an edge back to s1 */
-    for (int v = 0; v < g->n_vertices && t < 0; v++)
-        for (int i = 0; i < cq_graph_in_degree(g, v) && t < 0; i++)
-            for (int j = 0; j < cq_graph_in_degree(g, v) && t < 0; j++) {
-                int x = cq_graph_in_neighbour(g, v, i), y = cq_graph_in_neighbour(g, v, j);
-                if (x != y && cq_graph_edge(g, v, x) >= 0)
-                    t = v, s1 = x, s2 = y;
-            }
-    assert_true(t >= 0);
+    int t, s1, s2; /* t: two in-neighbours, an edge back to s1 */
+    cqc_head_on_pair(g, &t, &s1, &s2);
     cqc_clear(&m->state, g);
     m->state.controller[s1] = 0;
     m->state.units[s1] = 4;
@@ -128,11 +121,7 @@ static void test_report_scrolls_by_lines(void **state)
     int n = (int)(sizeof rows_text / sizeof rows_text[0]);
     for (int i = 0; i < n; i++)
         evlog_add(&log, 4, i == 1 ? EVLOG_BATTLE : EVLOG_INFO, EVLOG_ALL, "%s", rows_text[i]);
-    ui u;
-    memset(&u, 0, sizeof u);
-    u.app = &a;
-    u.r = a.renderer;
-    u.s = 1.0f;
+    ui u = cqc_drawing_ui(&a);
     /* a report box as small as 800x560 gives, its body shorter than the lottery's row */
     SDL_Rect box = ui_rect(10, 50, 300, 150), footer;
     a.text_seen = seen_text;

@@ -95,10 +95,7 @@ static void test_threats_after_restart(void **state)
     (void)state;
     static app a;
     conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
-    snprintf(a.user_dir, sizeof a.user_dir, "%s/cq19b-threats", getenv("SKIRMISH_TEST_TMP"));
-    char cmd[2200];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'; mkdir -p '%s'", a.user_dir, a.user_dir);
-    assert_int_equal(system(cmd), 0);
+    cqc_fresh_user_dir(&a, "cq19b-threats");
     assert_true(conquest_save_now(&a));
     char saved[2400];
     snprintf(saved, sizeof saved, "%s/saves/%s", a.user_dir, strstr(c->message, "Saved as ") + 9);
