@@ -52,15 +52,12 @@ int main(int argc, char **argv)
     tu_bench_args args;
     if (!tu_bench_args_read(argc, argv, 7, "ROOT LEVEL_A LEVEL_B SEED0 SEEDS MAP...", &args))
         return 2;
-    const char *root = args.root;
-    ai_level la = args.la, lb = args.lb;
-    int seed0 = args.seed0, seeds = args.seeds;
     const char *names[4] = { "arcane-circle", "free-company", "iron-vanguard", "longbow-line" };
     static esc_squad squads[4];
     char path[1024];
     data_error err;
     for (int i = 0; i < 4; i++) {
-        snprintf(path, sizeof path, "%s/assets/squads/%s.json", root, names[i]);
+        snprintf(path, sizeof path, "%s/assets/squads/%s.json", args.root, names[i]);
         if (!data_squad_load(path, &squads[i], &err))
             return 1;
     }
@@ -72,19 +69,19 @@ int main(int argc, char **argv)
         if (!data_map_load(argv[m], &map, &err))
             return 1;
         for (int sq = 0; sq < 4; sq++)
-            for (int k = 0; k < seeds; k++) {
-                uint64_t seed = (uint64_t)(seed0 + k);
+            for (int k = 0; k < args.seeds; k++) {
+                uint64_t seed = (uint64_t)(args.seed0 + k);
                 esc_game g;
                 if (!tu_seeded_game(&g, &map, &squads[sq], &squads[sq], seed))
                     return 1;
                 int a_side = (int)(seed & 1); /* which side level a plays */
                 ai_player p[2];
                 ai_config c;
-                ai_config_default(&c, a_side == 0 ? la : lb);
+                ai_config_default(&c, a_side == 0 ? args.la : args.lb);
                 c.seed = 31 * seed;
                 c.no_clock_stop = true;
                 ai_player_init(&p[0], &c);
-                ai_config_default(&c, a_side == 1 ? la : lb);
+                ai_config_default(&c, a_side == 1 ? args.la : args.lb);
                 c.seed = 31 * seed + 1;
                 c.no_clock_stop = true;
                 ai_player_init(&p[1], &c);

@@ -98,12 +98,10 @@ int main(int argc, char **argv)
                     start_near[u] = start_sq[u] == ESC_NO_SQUARE ? 99 : nearest_enemy(&g, s, start_sq[u]);
                 }
             }
+            int before[ESC_MAX_UNITS];
             esc_action a;
             ai_choose(&p[s], &g, &a, NULL);
-            int before[ESC_MAX_UNITS];
-            for (int u = 0; u < ESC_MAX_UNITS; u++)
-                before[u] = g.units[u].square;
-            if (esc_game_apply(&g, &a, NULL) != ESC_OK)
+            if (!tu_apply_from(&g, &a, before))
                 return 1;
             if (!battle || s != me)
                 continue;

@@ -95,6 +95,15 @@ static inline bool tu_seeded_game(esc_game *g, const esc_map *map, const esc_squ
     return esc_game_init(g, map, pair, &st, 7919 * seed, NULL) == ESC_SETUP_OK;
 }
 
+/* Applies `a` to g, each unit's square before it kept in before[]; false if
+ * the game refuses it. */
+static inline bool tu_apply_from(esc_game *g, const esc_action *a, int before[ESC_MAX_UNITS])
+{
+    for (int u = 0; u < ESC_MAX_UNITS; u++)
+        before[u] = g->units[u].square;
+    return esc_game_apply(g, a, NULL) == ESC_OK;
+}
+
 /* The four default squads, by file stem (assets/squads/<stem>.json). */
 extern const char *const tu_default_squads[4];
 /* maps/<stem>.json of the source tree, loaded (the test fails otherwise). */

@@ -126,17 +126,24 @@ void cqc_clear(cq_state *s, const cq_graph *g)
     }
 }
 
-void cqc_head_on_pair(const cq_graph *g, int *t, int *s1, int *s2)
+int cqc_head_on(conquest_match *m, int64_t at_s1, int64_t at_s2, int64_t at_t, int *s1, int *s2)
 {
-    *t = *s1 = *s2 = -1;
-    for (int v = 0; v < g->n_vertices && *t < 0; v++)
-        for (int i = 0; i < cq_graph_in_degree(g, v) && *t < 0; i++)
-            for (int j = 0; j < cq_graph_in_degree(g, v) && *t < 0; j++) {
+    const cq_graph *g = &m->graph;
+    int t = -1;
+    *s1 = *s2 = -1;
+    for (int v = 0; v < g->n_vertices && t < 0; v++)
+        for (int i = 0; i < cq_graph_in_degree(g, v) && t < 0; i++)
+            for (int j = 0; j < cq_graph_in_degree(g, v) && t < 0; j++) {
                 int x = cq_graph_in_neighbour(g, v, i), y = cq_graph_in_neighbour(g, v, j);
                 if (x != y && cq_graph_edge(g, v, x) >= 0)
-                    *t = v, *s1 = x, *s2 = y;
+                    t = v, *s1 = x, *s2 = y;
             }
-    assert_true(*t >= 0);
+    assert_true(t >= 0);
+    cqc_clear(&m->state, g);
+    cqc_hold(&m->state, *s1, 0, at_s1);
+    cqc_hold(&m->state, *s2, 0, at_s2);
+    cqc_hold(&m->state, t, 1, at_t);
+    return t;
 }
 
 void cqc_fresh_user_dir(app *a, const char *name)

@@ -41,9 +41,11 @@ void cqc_vertex_at(conquest_screen *c, int v, int *x, int *y);
 void cqc_hold(cq_state *s, int v, int owner, int64_t units);
 /* Every vertex of g neutral and empty in s (a test then places its own). */
 void cqc_clear(cq_state *s, const cq_graph *g);
-/* The first vertex *t with two in-neighbours *s1 and *s2 and an edge back from
- * t to *s1 (so s1's attack on t may meet t's units head-on); fails if none. */
-void cqc_head_on_pair(const cq_graph *g, int *t, int *s1, int *s2);
+/* The first vertex t with two in-neighbours *s1 and *s2 and an edge back from
+ * t to *s1 (so s1's attack on t may meet t's units head-on); fails if none.
+ * Every vertex made neutral and empty, then player 0 on s1 (at_s1 units) and
+ * s2 (at_s2), player 1 on t (at_t). Returns t. */
+int cqc_head_on(conquest_match *m, int64_t at_s1, int64_t at_s2, int64_t at_t, int *s1, int *s2);
 /* a's user folder $SKIRMISH_TEST_TMP/<name>, emptied (made if missing). */
 void cqc_fresh_user_dir(app *a, const char *name);
 /* A ui drawing on a's renderer at scale 1, every other field zero. */

@@ -264,12 +264,7 @@ static void test_head_on_risk_said(void **state)
     conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
     conquest_match *m = &c->match;
     const cq_graph *g = &m->graph;
-    int t, s1, s2; /* t: two in-neighbours, an edge back to s1 */
-    cqc_head_on_pair(g, &t, &s1, &s2);
-    cqc_clear(&m->state, g);
-    cqc_hold(&m->state, s1, 0, 4);
-    cqc_hold(&m->state, s2, 0, 4);
-    cqc_hold(&m->state, t, 1, 5);
+    int s1, s2, t = cqc_head_on(m, 4, 4, 5, &s1, &s2); /* t: two in-neighbours, an edge back to s1 */
     assert_int_equal(conquest_match_set_order(m, 0, s2, t, 4), CQ_ORDER_OK);
     char out[2000];
     /* 4 + 4 against 5: taken, but the 4 from s1 may meet 5 on their edge */

@@ -49,15 +49,7 @@ static void test_head_on_of_the_selected_order(void **state)
     conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
     conquest_match *m = &c->match;
     const cq_graph *g = &m->graph;
-    int t, s1, s2; /* t: two in-neighbours, an edge back to s1 */
-    cqc_head_on_pair(g, &t, &s1, &s2);
-    cqc_clear(&m->state, g);
-    m->state.controller[s1] = 0;
-    m->state.units[s1] = 4;
-    m->state.controller[s2] = 0;
-    m->state.units[s2] = 6;
-    m->state.controller[t] = 1;
-    m->state.units[t] = 5;
+    int s1, s2, t = cqc_head_on(m, 4, 6, 5, &s1, &s2); /* t: two in-neighbours, an edge back to s1 */
     /* 4 from s1 (5 may meet them on their edge), 6 from s2 (more than 5: no
      * meeting on its edge stops them) */
     assert_int_equal(conquest_match_set_order(m, 0, s1, t, 4), CQ_ORDER_OK);
