@@ -99,21 +99,21 @@ int main(int argc, char **argv)
     if (!ai_level_parse(argv[2], &la) || (!kiter && !ai_level_parse(argv[3], &lb)))
         return 2;
     int seed0 = atoi(argv[4]), seeds = atoi(argv[5]);
-    long back = 0, wasted = 0, held = 0, in_reach = 0, moves = 0, unit_turns = 0, idle_turns = 0, reach_turns = 0;
     int wins = 0, losses = 0, games = 0;
+    long back = 0, wasted = 0, held = 0, in_reach = 0, moves = 0, unit_turns = 0, idle_turns = 0, reach_turns = 0;
     for (int k = 0; k < seeds; k++) {
         uint64_t seed = (uint64_t)(seed0 + k);
-        static esc_squad squad;
-        esc_map map;
-        if (!tu_bench_seed_files(root, seed, &squad, &map))
+        const tu_bench_files *f = tu_bench_seed_files(root, seed);
+        if (!f)
             return 1;
+        const esc_squad *squad = &f->squad;
         static esc_squad three, adept;
-        const esc_squad *pair[2] = { &squad, &squad };
+        const esc_squad *pair[2] = { squad, squad };
         int me = (int)(seed & 1);
         if (lone) {
             esc_squad_init(&three, "three");
-            for (int i = 0; i < 3 && i < squad.n_units; i++)
-                esc_squad_add(&three, &squad.units[i]);
+            for (int i = 0; i < 3 && i < squad->n_units; i++)
+                esc_squad_add(&three, &squad->units[i]);
             esc_unit_def u;
             esc_unit_init(&u, "Adept", 3, 1, 1, 2);
             esc_unit_add_ability(&u, ESC_AB_ENERGY_TRAIT);
@@ -123,7 +123,7 @@ int main(int argc, char **argv)
             pair[me ^ 1] = &adept;
         }
         static esc_game g;
-        if (!tu_seeded_game(&g, &map, pair[0], pair[1], seed))
+        if (!tu_seeded_game(&g, &f->map, pair[0], pair[1], seed))
             return 1;
         ai_player p[2];
         tu_game_players(p, me, la, lb, seed);

@@ -73,13 +73,12 @@ int main(int argc, char **argv)
     int wins = 0, losses = 0, games = 0;
     for (int k = 0; k < seeds; k++) {
         uint64_t seed = (uint64_t)(seed0 + k);
-        static esc_squad squad;
-        esc_map map;
-        if (!tu_bench_seed_files(root, seed, &squad, &map))
+        const tu_bench_files *f = tu_bench_seed_files(root, seed);
+        if (!f)
             return 1;
         int me = (int)(seed & 1);
         static esc_game g;
-        if (!tu_seeded_game(&g, &map, &squad, &squad, seed))
+        if (!tu_seeded_game(&g, &f->map, &f->squad, &f->squad, seed))
             return 1;
         ai_player p[2];
         tu_game_players(p, me, la, lb, seed);

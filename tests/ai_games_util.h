@@ -68,20 +68,27 @@ static inline bool tu_bench_args_read(int argc, char **argv, int need, const cha
     return true;
 }
 
-/* A bench game's files under `root`, turning with its seed: the squad (both
- * sides play it) the four default squads in turn, the map every four seeds
- * crossroads, open-field, forest. False when one does not load. */
-static inline bool tu_bench_seed_files(const char *root, uint64_t seed, esc_squad *squad, esc_map *map)
+/* A bench game's squad (both sides play it) and map. */
+typedef struct tu_bench_files {
+    esc_squad squad;
+    esc_map map;
+} tu_bench_files;
+
+/* Those of seed `seed` under `root`: the four default squads in turn, the map
+ * every four seeds crossroads, open-field, forest. NULL when one does not
+ * load; else the same storage each call. */
+static inline const tu_bench_files *tu_bench_seed_files(const char *root, uint64_t seed)
 {
     static const char *const names[4] = { "arcane-circle", "free-company", "iron-vanguard", "longbow-line" };
     static const char *const maps[3] = { "crossroads", "open-field", "forest" };
+    static tu_bench_files f;
     char path[1024];
     data_error err;
     snprintf(path, sizeof path, "%s/assets/squads/%s.json", root, names[seed % 4]);
-    if (!data_squad_load(path, squad, &err))
-        return false;
+    if (!data_squad_load(path, &f.squad, &err))
+        return NULL;
     snprintf(path, sizeof path, "%s/maps/%s.json", root, maps[(seed / 4) % 3]);
-    return data_map_load(path, map, &err);
+    return data_map_load(path, &f.map, &err) ? &f : NULL;
 }
 
 /* The game of seed `seed` between squads a (side 0) and b on `map`, default
