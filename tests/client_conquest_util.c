@@ -13,9 +13,11 @@
 #include "areamap/camera.h"
 #include "client_conquest_util.h"
 #include "client_test_util.h"
+#include "conquest/label.h"
 #include "conquest/play_internal.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "skirmish/i18n.h"
 
 conquest_screen *client_conquest_hot_seat(app *a, int w, int h)
 {
@@ -144,6 +146,18 @@ int cqc_head_on(conquest_match *m, int64_t at_s1, int64_t at_s2, int64_t at_t, i
     cqc_hold(&m->state, *s2, 0, at_s2);
     cqc_hold(&m->state, t, 1, at_t);
     return t;
+}
+
+void cqc_head_on_words(const cq_graph *g, int t, int s, char *out, size_t size)
+{
+    snprintf(out, size,
+             P_("Head-on risk: if %s's %lld unit comes this way on the same edge, the two forces meet on the "
+                "edge first: all your %lld there are destroyed and the rest of theirs go on to %s",
+                "Head-on risk: if %s's %lld units come this way on the same edge, the two forces meet on the "
+                "edge first: all your %lld there are destroyed and the rest of theirs go on to %s",
+                5),
+             conquest_place(g, t), 5LL, 4LL, conquest_place(g, s));
+    i18n_elide(out);
 }
 
 void cqc_fresh_user_dir(app *a, const char *name)

@@ -46,6 +46,9 @@ void cqc_clear(cq_state *s, const cq_graph *g);
  * Every vertex made neutral and empty, then player 0 on s1 (at_s1 units) and
  * s2 (at_s2), player 1 on t (at_t). Returns t. */
 int cqc_head_on(conquest_match *m, int64_t at_s1, int64_t at_s2, int64_t at_t, int *s1, int *s2);
+/* The head-on risk's words (up to the source s's name) for t's 5 units against
+ * an order of 4 ("all your 4 there are destroyed"), in the player's language. */
+void cqc_head_on_words(const cq_graph *g, int t, int s, char *out, size_t size);
 /* a's user folder $SKIRMISH_TEST_TMP/<name>, emptied (made if missing). */
 void cqc_fresh_user_dir(app *a, const char *name);
 /* A ui drawing on a's renderer at scale 1, every other field zero. */

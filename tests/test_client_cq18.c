@@ -270,14 +270,7 @@ static void test_head_on_risk_said(void **state)
     /* 4 + 4 against 5: taken, but the 4 from s1 may meet 5 on their edge */
     assert_int_equal(conquest_drag_forecast(m, 0, s1, t, out, sizeof out), CONQUEST_OUTCOME_UNSURE);
     char want[400];
-    snprintf(want, sizeof want,
-             P_("Head-on risk: if %s's %lld unit comes this way on the same edge, the two forces meet on the "
-                "edge first: all your %lld there are destroyed and the rest of theirs go on to %s",
-                "Head-on risk: if %s's %lld units come this way on the same edge, the two forces meet on the "
-                "edge first: all your %lld there are destroyed and the rest of theirs go on to %s",
-                5),
-             conquest_place(g, t), 5LL, 4LL, conquest_place(g, s1));
-    i18n_elide(want);
+    cqc_head_on_words(g, t, s1, want, sizeof want);
     print_message("%s\n", out);
     /* first: the worst case (on s1's edge, or on s2's when it has one back too) */
     size_t head = strlen(want) - strlen(conquest_place(g, s1));

@@ -28,20 +28,6 @@
 #include "client_conquest_util.h"
 #include "client_test_util.h"
 
-/* The head-on risk's words up to the source's name, for t's units and the
- * order's (5 against 4: "all your 4 there are destroyed"). */
-static void head_on_words(const cq_graph *g, int t, int s, char *out, size_t size)
-{
-    snprintf(out, size,
-             P_("Head-on risk: if %s's %lld unit comes this way on the same edge, the two forces meet on the "
-                "edge first: all your %lld there are destroyed and the rest of theirs go on to %s",
-                "Head-on risk: if %s's %lld units come this way on the same edge, the two forces meet on the "
-                "edge first: all your %lld there are destroyed and the rest of theirs go on to %s",
-                5),
-             conquest_place(g, t), 5LL, 4LL, conquest_place(g, s));
-    i18n_elide(out);
-}
-
 static void test_head_on_of_the_selected_order(void **state)
 {
     (void)state;
@@ -55,7 +41,7 @@ static void test_head_on_of_the_selected_order(void **state)
     assert_int_equal(conquest_match_set_order(m, 0, s1, t, 4), CQ_ORDER_OK);
     assert_int_equal(conquest_match_set_order(m, 0, s2, t, 6), CQ_ORDER_OK);
     char out[2000], want[600];
-    head_on_words(g, t, s1, want, sizeof want);
+    cqc_head_on_words(g, t, s1, want, sizeof want);
     conquest_order_forecast(m, 0, NULL, s1, t, out, sizeof out);
     print_message("s1: %s\n", out);
     assert_non_null(strstr(out, want));
