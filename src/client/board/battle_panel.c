@@ -651,8 +651,8 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     }
     y += ui_px(u, 10);
     y = battle_draw_roster(u, a, x, y, w); /* deployment: the units still to place (play-test 16) */
-    /* The action log fills the rest, newest at the bottom; the marks' legend,
-     * the round limit's score and the objectives only where the log keeps at
+    /* The action log fills the rest, newest at the bottom; the marks' legend
+     * and the round limit's score only where the log keeps at
      * least five lines (play-test 16: two at 800 x 560; in a campaign battle,
      * with its Give up row and a unit's card, only the log's heading). */
     int log_px = ui_px(u, 13), line_h = log_px + log_px / 2;
@@ -661,8 +661,9 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     ui measure = *u;
     measure.draw = false;
     measure.ev = NULL;
-    if (bottom - battle_draw_objectives(&measure, bb, x, y, w) >= keep)
-        y = battle_draw_objectives(u, bb, x, y, w);
+    /* a scenario's objectives are what it is won by: always shown (a
+     * campaign battle has none) */
+    y = battle_draw_objectives(u, bb, x, y, w);
     if (bottom - draw_limit_score(&measure, bb, x, y, w) >= keep)
         y = draw_limit_score(u, bb, x, y, w);
     y = battle_draw_legend(u, bb, x, y, w, bottom - y - (line_h + 2) - 5 * line_h); /* what the marks mean (play-test 15) */
