@@ -59,3 +59,7 @@ endif()
 if(TARGET skirmish_client)
     sk_add_client_test(test_client_cq19b skirmish_client test_client_cq19b.c client_conquest_util.c client_test_util.c)
 endif()
+# Blind play-test 17 (hCq21): the draw's stakes on the arrow, in the preview and once in the panel; "-> 0" explained.
+if(TARGET skirmish_client)
+    sk_add_client_test(test_client_cq21 skirmish_client test_client_cq21.c client_conquest_util.c client_test_util.c)
+endif()

@@ -55,9 +55,13 @@ static void test_draw_on_the_arrow(void **state)
     char head[200];
     snprintf(head, sizeof head, _("May go to a lottery: at worst %d %% for you"), 55);
     assert_non_null(strstr(why, head));
-    /* and that the winner keeps the loser's survivors too (blind play-test 14) */
-    assert_non_null(strstr(why, _("the winner keeps all the survivors there, yours too; the others lose every "
-                                  "unit they sent")));
+    /* and that the winner keeps the loser's survivors too (blind play-test 14), naming who may come (17) */
+    char rule[600];
+    snprintf(rule, sizeof rule, _("if %s also moves here, one draw weighted by units sent picks the winner, "
+                                  "who keeps every survivor, yours included; the loser keeps nothing"),
+             conquest_player_name(&c->match, 1));
+    i18n_elide(rule);
+    assert_non_null(strstr(why, rule));
     char tag[64];
     snprintf(tag, sizeof tag, _("lottery: you win \u2265%d %%"), 55);
     client_draw_at(&a, "cq-draw-arrow-small", 800, 560);

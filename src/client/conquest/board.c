@@ -443,11 +443,18 @@ void conquest_draw_outcomes(ui *u, conquest_screen *c)
          * players who arrive, by units sent), and the player's worst odds of winning it in percent (keep it short;
          * not "draw": it read as the odds of a tie) */
         snprintf(text, sizeof text, _("lottery: you win \u2265%d %%"), odds);
-        int px = ui_px(u, 12), w = ui_text_width(u, text, px, true) + ui_px(u, 8), h = ui_text_px(px) + ui_px(u, 4);
+        /* and its stakes under it (blind play-test 17: the loser's survivors
+         * go to the winner, and only the report said so) */
+        /* TRANSLATORS: on an order's arrow, under "lottery: you win >=N %": the winner of the draw keeps every
+         * survivor, the loser's too (keep it short) */
+        const char *stakes = _("winner keeps all units");
+        int px = ui_px(u, 12), tw = ui_text_width(u, text, px, true), sw = ui_text_width(u, stakes, px, false);
+        int w = (tw > sw ? tw : sw) + ui_px(u, 8), line = ui_text_px(px) + ui_px(u, 2), h = 2 * line + ui_px(u, 2);
         SDL_Rect box = {(int)mx - w / 2, (int)my + ui_px(u, 11), w, h};
         ui_fill(u, box, ui_rgba(60, 36, 6, 235));
         ui_frame(u, box, ui_rgb(242, 156, 40), 1);
         ui_text(u, (int)mx, box.y + ui_px(u, 2), text, px, true, ui_rgb(255, 222, 160), UI_CENTER);
+        ui_text(u, (int)mx, box.y + ui_px(u, 2) + line, stakes, px, false, ui_rgb(255, 222, 160), UI_CENTER);
     }
 }
 

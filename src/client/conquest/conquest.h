@@ -137,6 +137,7 @@ typedef struct conquest_screen {
     int coach;                     /* the coached first game's step (coach.c), 0 when not coached */
     int coach_turn;                /* the turn it began at */
     int coach_top;                 /* the banner's top this frame (0: none): the hover card stays above it */
+    int lottery_turn;              /* the turn the panel first explained the draw (orders.c), 0: not yet */
     const scene *again;            /* what "Play again" opens (conquest_play_args) */
     /* A human seat knocked out (out.c, blind play-test 15). */
     int out_notice;                /* seat + 1 whose "is out" notice is up, 0: none */

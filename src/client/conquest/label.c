@@ -297,6 +297,31 @@ int conquest_worst_odds(int64_t mine, int64_t others)
     return sum > 0 && mine > 0 ? (int)(mine * 100 / sum) : 0;
 }
 
+void conquest_rival_names(const conquest_match *m, int p, int to, char *out, size_t size)
+{
+    out[0] = '\0';
+    static cq_reach reach[CQ_MAX_PLAYERS];
+    if (to < 0 || to >= m->graph.n_vertices || !cq_reach_of(&m->state, to, reach))
+        return;
+    int owner = m->state.controller[to], n = 0, one = -1, two = -1;
+    for (int q = 0; q < m->state.n_players; q++)
+        if (q != p && q != owner && reach[q].units > 0) {
+            if (n == 0)
+                one = q;
+            else if (n == 1)
+                two = q;
+            n++;
+        }
+    if (n == 1)
+        snprintf(out, size, "%s", conquest_player_name(m, one));
+    else if (n == 2)
+        /* TRANSLATORS: two players who can reach a vertex: "if Ann or Bob also moves here" */
+        snprintf(out, size, _("%s or %s"), conquest_player_name(m, one), conquest_player_name(m, two));
+    else if (n > 2)
+        /* TRANSLATORS: more than two players can reach a vertex: "if another player also moves here" */
+        snprintf(out, size, "%s", _("another player"));
+}
+
 int conquest_attack_draw(const conquest_match *m, int p, const cq_order *extra, int to)
 {
     if (p < 0 || p >= m->state.n_players || to < 0 || to >= m->graph.n_vertices)
@@ -504,10 +529,19 @@ conquest_outcome conquest_order_forecast(const conquest_match *m, int p, const c
         /* TRANSLATORS: an order's preview, first: others can reach the target, so a weighted draw may decide it; the
          * player's worst odds in percent */
         snprintf(head, sizeof head, _("May go to a lottery: at worst %d %% for you"), draw);
-        /* TRANSLATORS: an order's preview, after "May end in a draw: at worst N % for you": what the draw does */
-        /* (blind play-test 14: that the winner keeps the loser's units too came as a surprise) */
-        append(head, sizeof head, _("the winner keeps all the survivors there, yours too; the others lose every "
-                                    "unit they sent"));
+        /* What the draw does, in full words and naming who may come (blind
+         * play-test 14: that the winner keeps the loser's units came as a
+         * surprise; blind play-test 17: "lottery" alone did not say the
+         * stakes, and a 10-10 race became 10-20). */
+        char rule[600], who[200];
+        conquest_rival_names(m, p, to, who, sizeof who);
+        /* TRANSLATORS: an order's preview, after "May go to a lottery: at worst N % for you": what the draw does.
+         * %s the other players who can reach the target ("Computer", "Ann or Bob", ...) */
+        snprintf(rule, sizeof rule, _("if %s also moves here, one draw weighted by units sent picks the winner, "
+                                      "who keeps every survivor, yours included; the loser keeps nothing"),
+                 who);
+        i18n_elide(rule);
+        append(head, sizeof head, rule);
         /* the best case after the worst (blind play-test 11: the best led) */
         size_t len = strlen(head);
         snprintf(head + len, sizeof head - len, " \u00b7 %s %s", _("Best case:"), out);
@@ -675,6 +709,38 @@ bool conquest_source_warning(const conquest_match *m, int p, const cq_order *ext
     return true;
 }
 
+bool conquest_empty_rule(const conquest_match *m, int p, const cq_order *extra, int from, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (p < 0 || p >= m->state.n_players || from < 0 || from >= m->graph.n_vertices ||
+        m->state.controller[from] != p)
+        return false;
+    int64_t sent = 0, arriving = 0;
+    if (conquest_planned_units(m, p, extra, from, &sent, &arriving) > 0 || sent == 0)
+        return false;
+    /* The rule the "-> 0" tag asks about (blind play-test 17: "does leaving
+     * it at 0 let it be taken for free?"): held with no units, it stays the
+     * player's and grows by its weight; any unit that arrives takes it. */
+    static cq_reach reach[CQ_MAX_PLAYERS];
+    cq_reach_of(&m->state, from, reach);
+    bool reachable = false;
+    for (int q = 0; q < m->state.n_players; q++)
+        reachable = reachable || (q != p && reach[q].units > 0);
+    long long w = (long long)m->graph.vertices[from].weight;
+    if (reachable)
+        /* TRANSLATORS: under an order that leaves its source with 0 units: the rule (the source, its weight) */
+        snprintf(out, size, _("Left with 0 units, %s is taken by the first enemy unit that arrives, with no fight; if "
+                              "none comes, it stays yours and grows by %lld"),
+                 conquest_place(&m->graph, from), w);
+    else
+        /* TRANSLATORS: the same, no other player can reach the source this turn (the source, its weight) */
+        snprintf(out, size, _("Left with 0 units, %s stays yours: no other player can reach it this turn, and it "
+                              "still grows by %lld"),
+                 conquest_place(&m->graph, from), w);
+    i18n_elide(out);
+    return true;
+}
+
 void conquest_none_left_text(const conquest_match *m, int from, char *out, size_t size)
 {
     snprintf(out, size, _("No units left at %s: they are all ordered out"), conquest_place(&m->graph, from));
@@ -696,6 +762,10 @@ conquest_outcome conquest_drag_forecast(const conquest_match *m, int who, int fr
     conquest_outcome oc = conquest_attack_forecast(m, who, &o, to, out, size);
     char warn[320];
     if (conquest_source_warning(m, who, &o, from, warn, sizeof warn)) {
+        size_t len = strlen(out);
+        snprintf(out + len, size - len, "%s%s", len ? "\n" : "", warn);
+    }
+    if (conquest_empty_rule(m, who, &o, from, warn, sizeof warn)) {
         size_t len = strlen(out);
         snprintf(out + len, size - len, "%s%s", len ? "\n" : "", warn);
     }

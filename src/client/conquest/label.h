@@ -73,6 +73,14 @@ int conquest_worst_odds(int64_t mine, int64_t others);
  * with enough to share the fight), the player's worst odds in percent (every
  * other player in reach sending all it can); -1 when no draw can happen. */
 int conquest_attack_draw(const conquest_match *m, int p, const cq_order *extra, int to);
+/* The other players (not p, not the target's holder) who can reach `to` this
+ * turn, named for "if ... also moves here": one or two names, or "another
+ * player"; "" when none. */
+void conquest_rival_names(const conquest_match *m, int p, int to, char *out, size_t size);
+/* What leaving `from` with 0 units means (p's orders, `extra` added): taken
+ * by any unit that arrives, else kept and growing; false when its orders
+ * leave units there or send none. */
+bool conquest_empty_rule(const conquest_match *m, int p, const cq_order *extra, int from, char *out, size_t size);
 /* The same, true only when the orders cannot take it whatever the others do
  * (the order is drawn red and Ready asks once). */
 bool conquest_attack_text(const conquest_match *m, int p, const cq_order *extra, int to, char *out, size_t size);

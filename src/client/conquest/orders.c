@@ -88,6 +88,40 @@ static void order_short(const conquest_match *m, const cq_order *o, char *line, 
              to);
 }
 
+bool conquest_draw_possible(const conquest_match *m, int who)
+{
+    static cq_reach reach[CQ_MAX_PLAYERS];
+    for (int v = 0; v < m->graph.n_vertices; v++) {
+        int owner = m->state.controller[v];
+        if (owner == who || !cq_reach_of(&m->state, v, reach) || reach[who].units <= 0)
+            continue;
+        for (int q = 0; q < m->state.n_players; q++)
+            if (q != who && q != owner && reach[q].units > 0)
+                return true;
+    }
+    return false;
+}
+
+/* The draw's rule, once, the first turn an order could end in it (blind
+ * play-test 17: "lottery" came with no word of its stakes and decided the
+ * game): a line in the panel for that turn, not a dialog. */
+static int draw_lottery_intro(ui *u, conquest_screen *c, int who, int x, int y, int w)
+{
+    const conquest_match *m = &c->match;
+    if (c->lottery_turn == 0 && who >= 0 && who < m->state.n_players && !cq_state_over(&m->state) &&
+        conquest_draw_possible(m, who))
+        c->lottery_turn = m->state.turn > 0 ? m->state.turn : 1;
+    if (c->lottery_turn == 0 || c->lottery_turn != (m->state.turn > 0 ? m->state.turn : 1))
+        return 0;
+    /* TRANSLATORS: a one-time line in the order panel, the first turn the player and another can reach the same
+     * vertex ("lottery" is the word on an order's arrow) */
+    return ui_text_wrapped(u, ui_rect(x, y, w, 0),
+                           _("Lottery: if you and another player send units to the same vertex, one draw weighted "
+                             "by units sent picks the winner, who keeps every survivor, yours included. An order "
+                             "that risks it says \"lottery\" on its arrow."),
+                           ui_px(u, 12), ui_rgb(255, 206, 140)) + ui_px(u, 4);
+}
+
 void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int *y_io, const char *inactive, SDL_Rect clip)
 {
     conquest_match *m = &c->match;
@@ -115,6 +149,8 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
         y += ui_text_wrapped(u, ui_rect(x, y, w, 0),
                              _("Last turn: when it resolves, the player with the most units in total wins."),
                              ui_px(u, 13), ui_rgb(255, 200, 100)) + ui_px(u, 4);
+    if (!inactive)
+        y += draw_lottery_intro(u, c, who, x, y, w);
     const conquest_player_orders *o = &m->orders[who];
     /* With orders given, the hint shrinks to the keys on one line, so the
      * list and the selected order's forecast stay in sight, in a small window too
@@ -281,6 +317,9 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
             y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _("Against what is there now: the others' orders are hidden."),
                                  ui_px(u, 11), ui_rgb(150, 156, 172)) + ui_px(u, 4);
         }
+        /* what "-> 0" at its source means, after its preview (blind play-test 17) */
+        if (conquest_empty_rule(m, who, NULL, from, warn, sizeof warn))
+            y += ui_text_wrapped(u, ui_rect(x, y, w, 0), warn, ui_px(u, 12), ui_rgb(190, 196, 212)) + ui_px(u, 4);
     }
     if (o->n > shown) {
         /* TRANSLATORS: more orders than the list shows. */

@@ -105,6 +105,9 @@ void conquest_draw_top(ui *u, const conquest_screen *c, SDL_Rect top);
  * or why the list takes nothing now (drawn greyed with it: the last turn
  * shown again). */
 void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int *y_io, const char *inactive, SDL_Rect clip);
+/* Whether an order of `who` could end in the weighted draw this turn: a vertex
+ * it does not hold that it and a third player can both reach. */
+bool conquest_draw_possible(const conquest_match *m, int who);
 /* Clear all and Ready, a row at y (the panel's foot); true when Ready was
  * pressed (the caller then calls conquest_ready_ask and, when nothing is
  * asked, makes the player ready). */

@@ -1,0 +1,100 @@
+/*
+ * Conquest after blind play-test 17 (hCq21): the draw of a contested vertex
+ * (seed 004's rule: one winner drawn by units sent keeps every survivor) says
+ * its stakes where the player decides: on the arrow, in the order's preview
+ * naming who may come, and once in the panel the first turn it can happen;
+ * leaving a vertex at "-> 0" says what that risks.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "conquest/conquest.h"
+#include "conquest/label.h"
+#include "conquest/play_internal.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+#include "client_conquest_util.h"
+#include "client_test_util.h"
+
+static const char *intro(void)
+{
+    return _("Lottery: if you and another player send units to the same vertex, one draw weighted "
+             "by units sent picks the winner, who keeps every survivor, yours included. An order "
+             "that risks it says \"lottery\" on its arrow.");
+}
+
+static void test_lottery_stakes(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
+    int from = -1, t = cqc_two_in(&c->match, 6, 10, 8, &from);
+    assert_true(conquest_draw_possible(&c->match, 0));
+    assert_int_equal(conquest_match_set_order(&c->match, 0, from, t, 10), CQ_ORDER_OK);
+    c->selected = 0;
+    /* the preview names the rival and says the winner keeps the loser's survivors */
+    char who[200], why[1400], rule[600];
+    conquest_rival_names(&c->match, 0, t, who, sizeof who);
+    assert_string_equal(who, conquest_player_name(&c->match, 1));
+    conquest_attack_forecast(&c->match, 0, NULL, t, why, sizeof why);
+    snprintf(rule, sizeof rule, _("if %s also moves here, one draw weighted by units sent picks the winner, "
+                                  "who keeps every survivor, yours included; the loser keeps nothing"),
+             who);
+    i18n_elide(rule);
+    assert_non_null(strstr(why, rule));
+    /* the arrow says the stakes under the odds; the panel explains once */
+    for (int size = 0; size < 2; size++) {
+        client_draw_at(&a, size ? "cq21-lottery" : "cq21-lottery-small", size ? 1280 : 800, size ? 800 : 560);
+        assert_true(client_was_drawn(_("winner keeps all units")));
+        assert_true(client_was_drawn_wrapped(intro()));
+    }
+    client_look(&a, "cq21-lottery");
+    int told = c->lottery_turn;
+    assert_int_equal(told, c->match.state.turn > 0 ? c->match.state.turn : 1);
+    /* the next turn, no more: once a game */
+    c->match.state.turn = told + 1;
+    client_draw_at(&a, "cq21-lottery-next", 1280, 800);
+    assert_false(client_was_drawn_wrapped(intro()));
+    assert_true(client_was_drawn(_("winner keeps all units")));
+    app_free(&a);
+}
+
+/* "Does leaving a vertex at -> 0 let it be taken for free?": the order that
+ * empties its source says the rule under it. */
+static void test_empty_rule(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
+    int from = -1, t = cqc_two_in(&c->match, 6, 10, 8, &from);
+    assert_int_equal(conquest_match_set_order(&c->match, 0, from, t, 10), CQ_ORDER_OK);
+    c->selected = 0;
+    char text[400];
+    assert_true(conquest_empty_rule(&c->match, 0, NULL, from, text, sizeof text));
+    assert_non_null(strstr(text, conquest_place(&c->match.graph, from)));
+    client_draw_at(&a, "cq21-empty", 1280, 800);
+    assert_true(client_was_drawn_wrapped(text));
+    /* some kept: nothing to say */
+    assert_int_equal(conquest_match_set_order(&c->match, 0, from, t, 6), CQ_ORDER_OK);
+    assert_false(conquest_empty_rule(&c->match, 0, NULL, from, text, sizeof text));
+    /* none sent: nothing either */
+    assert_false(conquest_empty_rule(&c->match, 1, NULL, from, text, sizeof text));
+    app_free(&a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_lottery_stakes),
+        cmocka_unit_test(test_empty_rule),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
