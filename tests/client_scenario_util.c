@@ -98,3 +98,15 @@ void client_scenario_next_opponent(app *a)
     client_click_at(a, v.opponent_choice.x + v.opponent_choice.w - v.opponent_choice.h / 2,
                     v.opponent_choice.y + v.opponent_choice.h / 2);
 }
+
+editor_screen *client_scenario_open_editor(app *a, const char *file, bool shipped, esc_scenario **out)
+{
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    esc_scenario *s = client_scenario_load(a, file);
+    s->shipped = shipped;
+    scenario_editor_args args = {s, NULL};
+    assert_true(app_scene_push(a, &scenario_editor_scene, &args));
+    *out = s;
+    return app_scene_state(a, &scenario_editor_scene);
+}

@@ -33,6 +33,10 @@ editor_screen *client_scenario_new(app *a);
  * arrow clicked: the next opponent. */
 void client_scenario_next_opponent(app *a);
 
+/* maps/scenarios/<file> loaded (marked shipped or not; *out, the caller frees
+ * it) and opened in the editor at 1280 x 800 from the main menu; its screen. */
+editor_screen *client_scenario_open_editor(app *a, const char *file, bool shipped, esc_scenario **out);
+
 /* A scenario test program's start: seed 7, fresh player folders named after
  * prefix, a's offscreen front at 2560x1440 with frozen ticks, its user folder
  * under XDG_DATA_HOME. False if the front does not start. */

@@ -50,4 +50,6 @@ if(TARGET skirmish_client)
     set_property(TEST test_client_scn18 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy;SKIRMISH_LOCALE_DIR=${PROJECT_BINARY_DIR}/locale")
     # Play-test 16: too few deployment squares for a side's force refused in words; every problem listed
     sk_add_client_test(test_client_scn19 skirmish_client test_client_scn19.c client_scenario_util.c client_test_util.c)
+    # Play-test 17: only win conditions under Objectives, each after its side; a rule note as a hint; markers said
+    sk_add_client_test(test_client_scn21 skirmish_client test_client_scn21.c client_scenario_util.c client_test_util.c)
 endif()

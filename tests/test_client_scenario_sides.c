@@ -75,11 +75,13 @@ static void test_escort_for_both_sides(void **state)
     battle_open(bb, false);
     client_draw_at(a, "scenario-escort-lines", 800, 560);
     client_draw_at(a, "scenario-escort-lines", 1280, 800);
-    char line[300];
-    assert_true(battle_objective_line(m, 0, 0, line, sizeof line));
-    assert_true(client_was_drawn(line));
-    assert_true(battle_objective_line(m, 0, 1, line, sizeof line));
-    assert_true(client_was_drawn(line));
+    char line[300], who[200], said[600];
+    for (int side = 0; side < ESC_SIDES; side++) { /* after the side's name (play-test 17) */
+        assert_true(battle_objective_line(m, 0, side, line, sizeof line));
+        board_match_side_name(m, side, who, sizeof who);
+        snprintf(said, sizeof said, _("%s: %s"), who, line);
+        assert_true(client_was_drawn_wrapped(said));
+    }
     if (!client_language_run()) {
         int done = 0;
         assert_true(esc_objective_progress(&m->game, 0, 0, &done, NULL));
@@ -88,7 +90,7 @@ static void test_escort_for_both_sides(void **state)
         assert_true(battle_objective_line(m, 0, 0, line, sizeof line));
         assert_string_equal(line, want);
         assert_true(battle_objective_line(m, 0, 1, line, sizeof line));
-        assert_string_equal(line, "Win if Courier falls");
+        assert_string_equal(line, "wins if Courier falls");
     }
 }
 
@@ -155,7 +157,7 @@ static void test_back_to_scenarios(void **state)
 }
 
 /* A scenario with a briefing opens on it: the briefing and each side's goals
- * (the guards' "Win if Courier falls" too) on a card over the board; a click
+ * (the guards' "wins if Courier falls" too) on a card over the board; a click
  * on the board takes it away and places nothing. */
 static void test_briefing_card(void **state)
 {
@@ -171,7 +173,7 @@ static void test_briefing_card(void **state)
     client_draw_at(a, "scenario-briefing", 1280, 800);
     assert_true(client_was_drawn(_("Click or press a key to begin")));
     if (!client_language_run())
-        assert_non_null(strstr(client_drawn_texts(), "Win if Courier falls"));
+        assert_non_null(strstr(client_drawn_texts(), "wins if Courier falls"));
     int actions = bb->match.record.n_actions;
     client_click_at(a, 1280 / 4, 800 / 2);
     bb = board_battle_current(a);

@@ -352,12 +352,12 @@ static void test_escort_counter_line(void **state)
     scenario_objective_line(s, n - 1, line, sizeof line);
     scenario_side_name(s, 1 - s->rules.objectives[escort].side, side, sizeof side);
     const esc_objective *o = &s->rules.objectives[escort];
-    snprintf(what, sizeof what, _("Win if %s falls"),
+    snprintf(what, sizeof what, _("wins if %s falls"),
              board_scenario_text(s, s->sides[o->side].fixed.units[o->unit].name));
     snprintf(want, sizeof want, _("%s: %s"), side, what);
     assert_string_equal(line, want);
     if (!client_language_run())
-        assert_string_equal(line, "Pickets: Win if Courier falls");
+        assert_string_equal(line, "Pickets: wins if Courier falls");
     list_says_at_both_sizes(a, e->path, "scn16-courier", line);
 }
 

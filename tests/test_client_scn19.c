@@ -36,17 +36,6 @@ static void press(app *a)
     app_draw(a);
 }
 
-static editor_screen *open_in_editor(app *a, const char *file, esc_scenario **out)
-{
-    app_scene_pop_to_root(a);
-    client_set_size(a, 1280, 800);
-    esc_scenario *s = client_scenario_load(a, file);
-    s->shipped = false;
-    scenario_editor_args args = {s, NULL};
-    assert_true(app_scene_push(a, &scenario_editor_scene, &args));
-    *out = s;
-    return app_scene_state(a, &scenario_editor_scene);
-}
 
 /* Play-test 16 #1: The Well's Raiders (a 26 RP budget) keep one deployment
  * square: the checker says so with the counts, Test play is refused, and the
@@ -56,7 +45,7 @@ static void test_too_few_deploy_squares(void **state)
     (void)state;
     app *a = &the_app;
     esc_scenario *file;
-    editor_screen *st = open_in_editor(a, "the-well.json", &file);
+    editor_screen *st = client_scenario_open_editor(a, "the-well.json", false, &file);
     press(a);
     assert_string_equal(st->problem, "");
     assert_int_equal(esc_scenario_side_units(&st->s, 1), ESC_SQUAD_MAX);
@@ -99,7 +88,7 @@ static void test_every_problem_listed(void **state)
     (void)state;
     app *a = &the_app;
     esc_scenario *file;
-    editor_screen *st = open_in_editor(a, "the-well.json", &file);
+    editor_screen *st = client_scenario_open_editor(a, "the-well.json", false, &file);
     st->s.sides[0].deploy &= -st->s.sides[0].deploy; /* one square */
     st->s.sides[1].deploy = 0;
     st->s.round_limit = 0;
@@ -254,7 +243,7 @@ static void test_templates(void **state)
     assert_null(strstr(colon + 1, ":"));
     free(s);
     esc_scenario *file;
-    editor_screen *st = open_in_editor(a, "the-well.json", &file);
+    editor_screen *st = client_scenario_open_editor(a, "the-well.json", false, &file);
     press(a);
     client_draw_at(a, "scn19-objective-small", 800, 560);
     char want[200];
@@ -278,7 +267,7 @@ static void test_tool_tooltips(void **state)
     (void)state;
     app *a = &the_app;
     esc_scenario *file;
-    editor_screen *st = open_in_editor(a, "the-well.json", &file);
+    editor_screen *st = client_scenario_open_editor(a, "the-well.json", false, &file);
     app_draw(a);
     a->mouse_x = st->board.x + 12;
     a->mouse_y = st->board.y + st->board.h + 20;

@@ -83,12 +83,15 @@ void battle_briefing_draw(ui *u, const board_layout *l, board_battle *bb)
             const char *title_s = battle_side_title(m, &m->record.squads[side], side);
             char text[DATA_SEAT_NAME_MAX + ESC_SCENARIO_LABEL_MAX + 400];
             /* TRANSLATORS: the briefing card: a side (its player and the scenario's name for it) and one of its
-             * objectives ("Player 2 (Mill guards): Win if Courier falls") */
+             * objectives ("Player 2 (Mill guards): wins if Courier falls") */
             snprintf(text, sizeof text, _("%s (%s): %s"), who, title_s[0] ? title_s : who, line);
             int er = ui_px(u, 6);
             ui_emblem(u->r, board_emblem(side), (float)(x + er), (float)y + (float)px * 0.62f, (float)er,
                       board_colour(side));
             y += ui_text_wrapped(u, ui_rect(x + 3 * er, y, w - 3 * er, 0), text, px, ui_rgb(230, 232, 240));
+            char hint[400]; /* a rule note: a hint under its objective, no emblem (play-test 17) */
+            if (!none && battle_objective_hint(m, i, side, hint, sizeof hint))
+                y += ui_text_wrapped(u, ui_rect(x + 3 * er, y, w - 3 * er, 0), hint, ui_px(u, 12), ui_rgb(160, 168, 186));
         }
     /* TRANSLATORS: the briefing card's last line: how to take it away (that click or key does nothing else). */
     ui_text(u, r.x + r.w / 2, r.y + r.h - pad - px, _("Click or press a key to begin"), px, false,

@@ -152,13 +152,17 @@ void battle_draw_dice(ui *u, app *a, const board_layout *l);
 /* Objective i for `side` in words with its progress ("Hold the well: 1 of 4
  * rounds in a row"); false when it is not that side's. */
 bool battle_objective_line(const board_match *m, int i, int side, char *out, size_t size);
+/* The hint under control objective i (what a marker is, what the other side
+ * alone there does), for the side whose line it goes under; false otherwise. */
+bool battle_objective_hint(const board_match *m, int i, int side, char *out, size_t size);
 /* A side's name in play: the scenario's name for it ("Couriers") when it has
  * one, else its squad's ("Free Company"), translated when shipped; "" when
  * neither has a name. */
 const char *battle_side_title(const board_match *m, const esc_squad *squad, int side);
 /* The panel's list (heading, one line per objective and side, the emblem of
- * the side, the rule in the tooltip); returns the y below it (y when no scenario). */
-int battle_draw_objectives(ui *u, board_battle *bb, int x, int y, int w);
+ * the side, the rule in the tooltip, a rule note as a hint line where the list
+ * ends above limit); returns the y below it (y when no scenario). */
+int battle_draw_objectives(ui *u, board_battle *bb, int x, int y, int w, int limit);
 /* Deployment: the placing player's units still to place, a row of tokens with
  * their names, the next one framed (battle_roster.c); returns the y under it
  * (y when there is none to show: the battle, the computer's or a remote turn). */

@@ -23,25 +23,32 @@ static const char *objective_label(const board_match *m, int i)
     return _("the zone");
 }
 
-/* A control objective that is only the other side's: what holding its zone
- * does for this side (docs/rules.md: it blocks the other side's marker, it
- * takes none away; play-test 15: Last Light's Rearguard believed its lone
- * holds drained the Warband's markers). */
-static bool control_without_line(const board_match *m, int i, int side, char *out, size_t size)
+/* The hint under a control objective (play-test 17: the rule note stood
+ * among the objectives as if it were one, and "markers" was nowhere said):
+ * what a marker is, and what standing alone there does for the other side
+ * (docs/rules.md: a one-sided zone is blocked, never drained). Said once,
+ * under the line of the side it is written for: the owner's, or side 0's when
+ * both sides play for the zone. */
+bool battle_objective_hint(const board_match *m, int i, int side, char *out, size_t size)
 {
     const esc_game *g = &m->game;
-    if (!g->scenario.active || i < 0 || i >= g->scenario.n_objectives || i >= ESC_OBJECTIVES_MAX || side < 0 ||
-        side >= ESC_SIDES)
+    if (!g->scenario.active || i < 0 || i >= g->scenario.n_objectives || i >= ESC_OBJECTIVES_MAX)
         return false;
     const esc_objective *o = &g->scenario.objectives[i];
-    if (o->kind != ESC_OBJ_CONTROL || o->side != 1 - side)
+    if (o->kind != ESC_OBJ_CONTROL || side != (o->side == ESC_OBJ_BOTH_SIDES ? 0 : o->side))
         return false;
-    /* "The other side", not its name: a lesson's side is "You" (play-test 15).
-     * TRANSLATORS: objectives panel, a side with no control objective on a zone the other side scores on: what
-     * standing alone there does, after the zone's label ("Block the chapel: standing alone there stops the other
-     * side scoring, but takes none of its markers away") */
-    snprintf(out, size, _("Block %s: standing alone there stops the other side scoring, but takes none of its markers away"),
-             objective_label(m, i));
+    if (o->side == ESC_OBJ_BOTH_SIDES)
+        /* TRANSLATORS: objectives panel, a hint under a control objective both sides play for, after the zone's
+         * label: what a marker is and what it costs the other side */
+        snprintf(out, size, _("A marker for %s: a turn that ends with only your units there. It also takes one away "
+                              "from the other side."),
+                 objective_label(m, i));
+    else
+        /* TRANSLATORS: objectives panel, a hint under a control objective only one side plays for, after the zone's
+         * label: what a marker is; the other side, alone there, blocks scoring but takes no marker away */
+        snprintf(out, size, _("A marker for %s: a turn that ends with only this side's units there. The other side "
+                              "standing alone there stops it scoring, but takes none of its markers away."),
+                 objective_label(m, i));
     return true;
 }
 
@@ -57,14 +64,14 @@ bool battle_objective_line(const board_match *m, int i, int side, char *out, siz
             const char *unit = e->unit >= 0 && e->unit < m->record.squads[e->side].n_units
                                    ? i18n_content(m->record.squads[e->side].units[e->unit].name)
                                    : "";
-            /* TRANSLATORS: objectives panel, the side facing an escort: it wins if the escorted unit falls
-             * ("Win if Messenger falls") */
-            snprintf(out, size, _("Win if %s falls"), unit);
+            /* TRANSLATORS: objectives panel, after the side's name, the side facing an escort: it wins if the
+             * escorted unit falls ("Computer: wins if Messenger falls") */
+            snprintf(out, size, _("wins if %s falls"), unit);
             return true;
         }
     }
     if (!esc_objective_progress(g, i, side, &done, &goal))
-        return control_without_line(m, i, side, out, size);
+        return false;
     const esc_objective *o = &g->scenario.objectives[i];
     bool deploying = g->phase == ESC_PHASE_DEPLOY; /* units not all on the board yet: no count */
     switch (o->kind) {
@@ -98,13 +105,6 @@ bool battle_objective_line(const board_match *m, int i, int side, char *out, siz
             /* TRANSLATORS: objectives panel, after a count while the turn's last action is spent and End turn is
              * still to come: the change End turn makes ("Control the well: markers 0 of 4 · +1 at End turn"). */
             snprintf(out + n, size - n, _(" · %+d at End turn"), done - was);
-        }
-        if (o->kind == ESC_OBJ_CONTROL && o->side == ESC_OBJ_BOTH_SIDES) {
-            size_t n = strlen(out);
-            /* Both sides score here: a lone hold also takes one of theirs (docs/rules.md).
-             * TRANSLATORS: objectives panel, after "Control the hilltop: markers 1 of 3" when both sides play for
-             * it */
-            snprintf(out + n, size - n, "%s", _(" (holding it alone also costs the other side a marker)"));
         }
         break;
     }
@@ -169,7 +169,7 @@ bool battle_objective_line(const board_match *m, int i, int side, char *out, siz
     return true;
 }
 
-int battle_draw_objectives(ui *u, board_battle *bb, int x, int y, int w)
+static int draw_objectives(ui *u, board_battle *bb, int x, int y, int w, bool hints)
 {
     const board_match *m = &bb->match;
     const esc_scenario_rules *r = &m->game.scenario;
@@ -183,20 +183,23 @@ int battle_draw_objectives(ui *u, board_battle *bb, int x, int y, int w)
     ui_text(u, x, y, bb->st.replay.on ? _("Objectives now") : _("Objectives"), px, true, ui_rgb(150, 156, 172),
             UI_LEFT);
     y += px + px / 2;
-    for (int i = 0; i < r->n_objectives && i < ESC_OBJECTIVES_MAX; i++)
+    for (int i = 0; i < r->n_objectives && i < ESC_OBJECTIVES_MAX; i++) {
         for (int side = 0; side < ESC_SIDES; side++) {
             char line[300];
             if (!battle_objective_line(m, i, side, line, sizeof line))
                 continue;
             int top = y;
-            if (u->draw)
-                if (u->draw) /* not while measured */
-                    ui_emblem(u->r, board_emblem(side), (float)(x + er), (float)y + (float)px * 0.62f, (float)er,
-                          board_colour(side));
-            y += ui_text_wrapped(u, ui_rect(x + 3 * er, y, w - 3 * er, 0), line, px, ui_rgb(230, 232, 240));
-            /* Whose objective it is, and its rule, in the tooltip. */
-            char who[DATA_SEAT_NAME_MAX + 40], tip[900];
+            char who[DATA_SEAT_NAME_MAX + 40], said[DATA_SEAT_NAME_MAX + 340], tip[900];
             board_match_side_name(m, side, who, sizeof who);
+            /* Whose it is, in words, not only the emblem (play-test 17: "Win if
+             * Scout falls" read as the player's own goal).
+             * TRANSLATORS: objectives panel: the side's name, then its objective ("Computer: wins if Scout falls") */
+            snprintf(said, sizeof said, _("%s: %s"), who, line);
+            if (u->draw) /* not while measured */
+                ui_emblem(u->r, board_emblem(side), (float)(x + er), (float)y + (float)px * 0.62f, (float)er,
+                          board_colour(side));
+            y += ui_text_wrapped(u, ui_rect(x + 3 * er, y, w - 3 * er, 0), said, px, ui_rgb(230, 232, 240));
+            /* Whose objective it is, and its rule, in the tooltip. */
             const esc_objective_info *info = esc_objective_info_get(r->objectives[i].kind);
             const char *side_name = m->record.has_scenario ? m->record.scenario.sides[side].name : "";
             if (side_name[0])
@@ -205,10 +208,30 @@ int battle_draw_objectives(ui *u, board_battle *bb, int x, int y, int w)
             else
                 /* TRANSLATORS: tooltip of an objective: the player, the rule */
                 snprintf(tip, sizeof tip, _("%s: %s"), who, info ? _(info->text) : "");
+            char hint[400];
+            size_t n = strlen(tip);
+            if (battle_objective_hint(m, i, side, hint, sizeof hint) && n + 2 < sizeof tip)
+                snprintf(tip + n, sizeof tip - n, " %s", hint); /* the hint also in its tooltip */
             ui_tooltip(u, ui_rect(x, top, w, y - top), tip);
             y += ui_px(u, 2);
         }
+        /* A rule note is a hint under its objective's lines: no emblem, dimmer,
+         * smaller; only in the tooltip where the panel has no room for it. */
+        char hint[400];
+        for (int side = 0; side < ESC_SIDES && hints; side++)
+            if (battle_objective_hint(m, i, side, hint, sizeof hint))
+                y += ui_text_wrapped(u, ui_rect(x + 3 * er, y, w - 3 * er, 0), hint, ui_px(u, 12),
+                                     ui_rgb(160, 168, 186)) + ui_px(u, 2);
+    }
     return y + ui_px(u, 6);
+}
+
+int battle_draw_objectives(ui *u, board_battle *bb, int x, int y, int w, int limit)
+{
+    ui measure = *u;
+    measure.draw = false;
+    measure.ev = NULL;
+    return draw_objectives(u, bb, x, y, w, draw_objectives(&measure, bb, x, y, w, true) <= limit);
 }
 
 /* Whether objective i is met for `side` now. */

@@ -663,7 +663,7 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     measure.ev = NULL;
     /* a scenario's objectives are what it is won by: always shown (a
      * campaign battle has none) */
-    y = battle_draw_objectives(u, bb, x, y, w);
+    y = battle_draw_objectives(u, bb, x, y, w, bottom - (line_h + 2)); /* a hint gives way to the log's heading */
     if (bottom - draw_limit_score(&measure, bb, x, y, w) >= keep)
         y = draw_limit_score(u, bb, x, y, w);
     y = battle_draw_legend(u, bb, x, y, w, bottom - y - (line_h + 2) - 5 * line_h); /* what the marks mean (play-test 15) */

@@ -214,6 +214,12 @@ static void objective_rows(ui *u, editor_screen *st, int x, int w, int *y, int r
             /* TRANSLATORS: the editor: the rounds of a hold or survive objective */
             snprintf(value, sizeof value, _("Rounds: %d"), o->count);
         d = scenario_stepper(u, ui_rect(x, *y, half, row), value);
+        if (o->kind == ESC_OBJ_CONTROL)
+            /* What a marker is, where the editor first says the word (play-test 17).
+             * TRANSLATORS: tooltip of the editor's "Markers to win" stepper */
+            ui_tooltip(u, ui_rect(x, *y, half, row),
+                       _("A marker: a turn that ends with only this side's units in the zone. Where both sides play for "
+                         "the zone, it also takes one away from the other side."));
         if (d)
             o->count = (uint8_t)(1 + ui_wrap(o->count - 1, d, ESC_OBJECTIVE_COUNT_MAX));
     } else if (o->kind == ESC_OBJ_ESCORT) {

@@ -65,7 +65,8 @@ void scenario_objective_line(const esc_scenario *s, int i, char *out, size_t siz
         const esc_objective *o = &s->rules.objectives[e];
         char who[ESC_SCENARIO_LABEL_MAX + 40], what[200];
         scenario_side_name(s, 1 - o->side, who, sizeof who);
-        snprintf(what, sizeof what, _("Win if %s falls"), unit_name(s, o->side, o->unit));
+        /* TRANSLATORS: after the side's name, the side facing an escort ("Pickets: wins if Courier falls") */
+        snprintf(what, sizeof what, _("wins if %s falls"), unit_name(s, o->side, o->unit));
         snprintf(out, size, _("%s: %s"), who, what);
         return;
     }
@@ -78,12 +79,20 @@ void scenario_objective_line(const esc_scenario *s, int i, char *out, size_t siz
         snprintf(what, sizeof what, "%s", _("Eliminate every enemy unit"));
         break;
     case ESC_OBJ_CONTROL:
+        /* A marker said in plain words where it is first met (play-test 17). */
         if (label)
-            /* TRANSLATORS: a control objective: %s is its label ("the fords"), %d the markers to win */
-            snprintf(what, sizeof what, P_("Control %s: %d marker wins", "Control %s: %d markers win", o->count), label,
-                     o->count);
+            /* TRANSLATORS: a control objective: %s is its label ("the fords"), %d the markers to win; a marker is
+             * one turn that ends with only this side's units in the zone */
+            snprintf(what, sizeof what,
+                     P_("Control %s: %d marker wins (a marker: a turn ending with only this side's units there)",
+                        "Control %s: %d markers win (a marker: a turn ending with only this side's units there)",
+                        o->count),
+                     label, o->count);
         else
-            snprintf(what, sizeof what, P_("Control the zones: %d marker wins", "Control the zones: %d markers win", o->count),
+            snprintf(what, sizeof what,
+                     P_("Control the zones: %d marker wins (a marker: a turn ending with only this side's units there)",
+                        "Control the zones: %d markers win (a marker: a turn ending with only this side's units there)",
+                        o->count),
                      o->count);
         break;
     case ESC_OBJ_HOLD:
