@@ -116,3 +116,7 @@ endif()
 if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc19b_ca.c)
     sk_add_client_test(test_client_esc19b_ca skirmish_client test_client_esc19b_ca.c client_campaign_util.c client_test_util.c)
 endif()
+# hEsc21 (play-test 17): the New match setup explains abilities, ranks and the map picture; the computer's seat a label; Learn to play first for a newcomer.
+if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_esc21.c)
+    sk_add_client_test(test_client_esc21 skirmish_client_trts test_client_esc21.c client_esc_util.c client_test_util.c)
+endif()

@@ -95,6 +95,9 @@ void escarmouche_list_autosaves(app *a, escarmouche_autosaves *out);
 void escarmouche_setup_seats(const escarmouche_setup *s, data_seat seats[ESC_SIDES]);
 /* The setup's line for squads of unequal rank points with a round limit
  * ("Alice's squad is worth 2 rank points more: ..."); "" when there is none. */
+/* The line under the match setup's squads: hover a unit for its abilities,
+ * what ranks and rank points are, where squads are made. */
+void escarmouche_setup_explain_note(char *out, size_t size);
 void escarmouche_setup_uneven_note(const escarmouche_setup *c, const esc_squad *first, const esc_squad *second,
                                    char *out, size_t size);
 /* The default opponent of squad `first`: the first other playable squad worth

@@ -129,7 +129,12 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
         size_t wl = strlen(whole);
         snprintf(whole + wl, sizeof whole - wl, " · %s%s", words, abil);
         int name_w = ui_text_width(u, name_shown, ui_px(u, 15), true) + pad;
-        ui_text_cut(u, line, sizeof line, ui_px(u, 13), false, one_line ? tw - name_w : tw);
+        /* The figures and abilities a little smaller rather than cut (French
+         * "Posture défensive" in two columns); cut only past that. */
+        int spx = ui_px(u, 13), sroom = one_line ? tw - name_w : tw;
+        while (spx > ui_px(u, 11) && ui_text_width(u, line, spx, false) > sroom)
+            spx--;
+        ui_text_cut(u, line, sizeof line, spx, false, sroom);
         (void)cut;
         /* Each ability's rule after its name (play-test 13: "Command Forward"
          * named, never said what it does): the core's own words, as in battle. */
@@ -143,11 +148,11 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
         }
         ui_tooltip(u, ui_rect(ux, uy, col_w, step), tip); /* the unit's line, whole, its stats in words */
         if (one_line) /* the figures after the name, on its line */
-            ui_text(u, tx + name_w, text_y + (ui_text_px(ui_px(u, 15)) - ui_text_px(ui_px(u, 13))) / 2, line,
-                    ui_px(u, 13), false, ui_rgb(160, 166, 182), UI_LEFT);
-        else
-            ui_text(u, tx, text_y + ui_text_px(ui_px(u, 15)) + ui_px(u, 2), line, ui_px(u, 13), false,
+            ui_text(u, tx + name_w, text_y + (ui_text_px(ui_px(u, 15)) - ui_text_px(spx)) / 2, line, spx, false,
                     ui_rgb(160, 166, 182), UI_LEFT);
+        else
+            ui_text(u, tx, text_y + ui_text_px(ui_px(u, 15)) + ui_px(u, 2), line, spx, false, ui_rgb(160, 166, 182),
+                    UI_LEFT);
     }
 }
 
@@ -164,6 +169,38 @@ static int step_squad(const escarmouche_content *c, int from, int dir, bool lega
     return from;
 }
 
+/* The map picture's legend, centred in r: a dark square "Obstacle:
+ * impassable", and a gold one "Objective zone" when the map has one;
+ * the words shrink to fit (French, 800x560). */
+static void map_legend(ui *u, SDL_Rect r, bool zone, int px)
+{
+    /* TRANSLATORS: the match setup's map picture, the legend of its dark squares (impassable, block sight) */
+    const char *obstacle = _("Obstacle: impassable");
+    /* TRANSLATORS: the match setup's map picture, the legend of its gold squares */
+    const char *objective = _("Objective zone");
+    int box = ui_text_px(px), gap = ui_px(u, 5), between = ui_px(u, 12);
+    int need = 0;
+    for (; px > ui_px(u, 9); px--) {
+        box = ui_text_px(px);
+        need = box + gap + ui_text_width(u, obstacle, px, false);
+        if (zone)
+            need += between + box + gap + ui_text_width(u, objective, px, false);
+        if (need <= r.w)
+            break;
+    }
+    int x = r.x + (r.w - need) / 2, cy = r.y + r.h / 2;
+    ui_fill(u, ui_rect(x, cy - box / 2, box, box), ui_rgb(120, 116, 96));
+    ui_fill(u, ui_rect(x + box / 6, cy - box / 2 + box / 6, box - box / 3, box - box / 3), ui_rgb(52, 50, 48));
+    x += box + gap;
+    ui_text(u, x, cy - ui_text_px(px) * 5 / 8, obstacle, px, false, ui_rgb(200, 204, 214), UI_LEFT);
+    if (!zone)
+        return;
+    x += ui_text_width(u, obstacle, px, false) + between;
+    ui_fill(u, ui_rect(x, cy - box / 2, box, box), ui_rgb(222, 190, 80));
+    x += box + gap;
+    ui_text(u, x, cy - ui_text_px(px) * 5 / 8, objective, px, false, ui_rgb(200, 204, 214), UI_LEFT);
+}
+
 /* A small picture of the map: its squares, obstacles, the objective zone and
  * each side's two home ranks. */
 static void map_picture(ui *u, SDL_Rect r, const esc_map *map)
@@ -171,8 +208,13 @@ static void map_picture(ui *u, SDL_Rect r, const esc_map *map)
     if (!u->draw)
         return;
     ui_fill(u, r, ui_rgb(12, 14, 20));
+    /* A line under the squares says what the dark ones are (play-test 17:
+     * obstacles or cover?), and the gold ones on a map with a zone. */
+    int lpx = ui_px(u, 12), legend_h = ui_text_px(lpx) * 3 / 2;
     int sq = (r.w - 4) / 8;
-    int ox = r.x + (r.w - sq * 8) / 2, oy = r.y + (r.h - sq * 8) / 2;
+    if (sq * 8 > r.h - 4 - legend_h)
+        sq = (r.h - 4 - legend_h) / 8;
+    int ox = r.x + (r.w - sq * 8) / 2, oy = r.y + (r.h - legend_h - sq * 8) / 2;
     for (int rank = 0; rank < 8; rank++)
         for (int file = 0; file < 8; file++) {
             int square = esc_square_make(file, rank);
@@ -199,6 +241,7 @@ static void map_picture(ui *u, SDL_Rect r, const esc_map *map)
             UI_CENTER);
     /* TRANSLATORS: setup's map picture, over the top two ranks (red). */
     ui_text(u, r.x + r.w / 2, oy + sq - px / 2 - 1, _("Player 2 starts here"), px, true, ui_rgb(250, 250, 255), UI_CENTER);
+    map_legend(u, ui_rect(r.x + ui_px(u, 6), oy + 8 * sq + ui_px(u, 2), r.w - ui_px(u, 12), legend_h), map->zone != 0, lpx);
     ui_frame(u, r, ui_rgb(70, 80, 104), 1);
 }
 
@@ -207,6 +250,7 @@ typedef struct setup_screen {
     bool watch;
     ui_field field[ESC_SIDES];
     SDL_Rect field_rect[ESC_SIDES]; /* where each name field was drawn last */
+    bool has_field[ESC_SIDES];      /* a human's seat: the computer's has a plain label */
 } setup_screen;
 
 /* Squads of unequal worth said plainly (play-test 11: the default pair was
@@ -238,6 +282,72 @@ void escarmouche_setup_uneven_note(const escarmouche_setup *c, const esc_squad *
                 "%s's squad is worth %d rank points more: at the round limit, the side with more rank points left wins.",
                 diff),
              name, diff);
+}
+
+/* What the summaries' words mean, in a line under them (play-test 17: the
+ * abilities were named, never explained, with no sign that a hover would;
+ * "Elite" and "rank points" unexplained): hover a unit for its abilities' rules;
+ * each rank's cost in rank points (the core's names and figures), the squad's
+ * budget; where squads are made. */
+void escarmouche_setup_explain_note(char *out, size_t size)
+{
+    char costs[200] = "";
+    size_t n = 0;
+    for (int r = 0; r < ESC_RANK_COUNT && n < sizeof costs; r++)
+        /* TRANSLATORS: match setup, a rank and its cost in rank points, as in "Elite 6", in a list */
+        n += (size_t)snprintf(costs + n, sizeof costs - n, r ? _(", %s %d") : _("%s %d"), _(esc_rank_name((esc_rank)r)),
+                              esc_rank_points((esc_rank)r));
+    snprintf(out, size,
+             /* TRANSLATORS: match setup, under the two squads: %d is the squad's budget (30), %s the ranks and
+              * their costs ("Soldier 1, Veteran 3, Elite 6, Champion 10, Paragon 15") */
+             _("Hover a unit to read what its abilities do. A unit's rank sets its cost in rank points (%s); a squad "
+               "spends at most %d. Squads are made in the Barracks."),
+             costs, ESC_SQUAD_BUDGET);
+}
+
+/* A centred note under the squads: its size, and on one line or two (at the
+ * smallest size, two even lines rather than one and a last word: French at
+ * 800x560 ran off both sides of the window). */
+typedef struct setup_note {
+    int px, h, first; /* first: the bytes of the first line; h 0 when there is no note */
+    bool two, space, bold;
+} setup_note;
+
+static setup_note note_fit(ui *u, const char *text, int w, bool bold)
+{
+    setup_note n = { ui_px(u, 15), 0, (int)strlen(text), false, false, bold };
+    if (!text[0])
+        return n;
+    if (!bold)
+        n.px = ui_px(u, 13);
+    while (n.px > ui_px(u, 11) && ui_text_width(u, text, n.px, bold) > w)
+        n.px--;
+    n.two = ui_text_width(u, text, n.px, bold) > w;
+    if (n.two) {
+        n.px = bold ? ui_px(u, 14) : ui_px(u, 13);
+        while (n.px > ui_px(u, 11) && ui_text_width(u, text, n.px, bold) > 2 * w - ui_px(u, 40))
+            n.px--;
+        /* break near the middle: two lines of like length */
+        int half = ui_text_width(u, text, n.px, bold) / 2 + ui_px(u, 20);
+        n.first = ui_text_break(u, text, n.px, bold, half < w ? half : w, &n.space);
+    }
+    n.h = n.two ? ui_text_px(n.px) * 5 / 2 + ui_px(u, 6) : ui_text_px(n.px) * 3 / 2;
+    if (n.h < ui_px(u, 20))
+        n.h = ui_px(u, 20);
+    return n;
+}
+
+static int note_draw(ui *u, const setup_note *n, const char *text, int cx, int y, SDL_Color col)
+{
+    if (!text[0])
+        return 0;
+    bool bold = n->bold;
+    char line[600];
+    snprintf(line, sizeof line, "%.*s", n->first, text);
+    ui_text(u, cx, y, line, n->px, bold, col, UI_CENTER);
+    if (n->two)
+        ui_text(u, cx, y + ui_text_px(n->px) * 5 / 4, text + n->first + (n->space ? 1 : 0), n->px, bold, col, UI_CENTER);
+    return n->h;
 }
 
 static void setup_run(ui *u, void *self)
@@ -301,7 +411,21 @@ static void setup_run(ui *u, void *self)
         if (!c->name[s][0] || strcmp(c->name[s], def) == 0)
             c->name[s][0] = '\0';
         mode->field_rect[s] = ui_rect(x, y, name_w, row);
-        int used = ui_text_field(u, mode->field_rect[s], &mode->field[s], c->name[s], sizeof c->name[s], def);
+        /* The computer's seat has no name to type (play-test 17: a greyed
+         * box repeating "Computer (Normal)" looked editable): a plain label,
+         * "Player 2", as the squad's stepper's, the level on its right. */
+        mode->has_field[s] = c->human[s] && !watch;
+        int used = 0;
+        if (mode->has_field[s])
+            used = ui_text_field(u, mode->field_rect[s], &mode->field[s], c->name[s], sizeof c->name[s], def);
+        else {
+            mode->field[s].focused = mode->field[s].selected = false;
+            char seat[64];
+            /* TRANSLATORS: match setup, the label of a seat the computer plays, %d is 1 or 2 */
+            snprintf(seat, sizeof seat, _("Player %d"), s + 1);
+            ui_text(u, x, y + (row - ui_text_px(ui_px(u, 16)) * 5 / 4) / 2, seat, ui_px(u, 16), false,
+                    ui_rgb(210, 214, 224), UI_LEFT);
+        }
         if (used & UI_FIELD_USED) {
             /* One field is typed in at a time: a click in this one ends the
              * other's typing (the click never reaches it, the event is this
@@ -354,32 +478,16 @@ static void setup_run(ui *u, void *self)
     int summary_h = a->h - foot - y;
     if (summary_h > ui_px(u, 330))
         summary_h = ui_px(u, 330);
-    char uneven[300];
+    char uneven[300], explain[600];
     escarmouche_setup_uneven_note(c, &content->squads[c->squad[0]], &content->squads[c->squad[1]], uneven, sizeof uneven);
-    /* the note on two lines when one is too wide even at the smallest size
-     * (French at 800x560 ran off both sides of the window) */
-    int npx = ui_px(u, 15);
-    while (npx > ui_px(u, 11) && ui_text_width(u, uneven, npx, true) > w)
-        npx--;
-    bool two = ui_text_width(u, uneven, npx, true) > w;
-    if (two) /* two even lines rather than one and a last word */
-        npx = ui_px(u, 14);
-    int note_h = uneven[0] ? (two ? ui_text_px(npx) * 5 / 2 + ui_px(u, 6) : ui_px(u, 24)) : 0;
-    summary_h -= note_h;
+    escarmouche_setup_explain_note(explain, sizeof explain);
+    setup_note n_explain = note_fit(u, explain, w, false), n_uneven = note_fit(u, uneven, w, true);
+    summary_h -= n_explain.h + n_uneven.h;
     squad_summary(u, ui_rect(x, y, half, summary_h), &content->squads[c->squad[0]], 0);
     squad_summary(u, ui_rect(x + half + gap, y, half, summary_h), &content->squads[c->squad[1]], 1);
     y += summary_h + gap;
-    if (uneven[0]) {
-        bool space = false;
-        int first = two ? ui_text_break(u, uneven, npx, true, w, &space) : (int)strlen(uneven);
-        char line[sizeof uneven];
-        snprintf(line, sizeof line, "%.*s", first, uneven);
-        ui_text(u, a->w / 2, y, line, npx, true, ui_rgb(255, 206, 120), UI_CENTER);
-        if (two)
-            ui_text(u, a->w / 2, y + ui_text_px(npx) * 5 / 4, uneven + first + (space ? 1 : 0), npx, true,
-                    ui_rgb(255, 206, 120), UI_CENTER);
-        y += note_h;
-    }
+    y += note_draw(u, &n_explain, explain, a->w / 2, y, ui_rgb(176, 182, 198));
+    y += note_draw(u, &n_uneven, uneven, a->w / 2, y, ui_rgb(255, 206, 120));
     y += gap;
     bool legal = esc_squad_test(&content->squads[c->squad[0]]).problem == ESC_SQUAD_OK &&
                  esc_squad_test(&content->squads[c->squad[1]]).problem == ESC_SQUAD_OK;
@@ -531,7 +639,7 @@ const scene escarmouche_setup_scene = {
 bool escarmouche_setup_name_field(const app *a, int side, SDL_Rect *rect, bool *focused)
 {
     const setup_screen *mode = app_scene_state(a, &escarmouche_setup_scene);
-    if (!mode || side < 0 || side >= ESC_SIDES)
+    if (!mode || side < 0 || side >= ESC_SIDES || !mode->has_field[side])
         return false;
     *rect = mode->field_rect[side];
     *focused = mode->field[side].focused;

@@ -144,6 +144,17 @@ static void menu_run(ui *u, void *self)
 #endif
     int games_end = i;
     i = 0;
+    /* A first-time player (no lesson finished or skipped yet) is offered the
+     * lessons first, at the top of the right-hand column beside Continue
+     * (play-test 17: last, under Quit, where a newcomer never looked); later
+     * they stay a plain entry at the column's foot (play-test 3: gone after
+     * the first visit, only behind Scenarios). */
+    bool first = tutorial_offer(a);
+    /* TRANSLATORS: the main menu's offer of the tutorial to a first-time player */
+    if (first && ui_button(u, menu_button(u, 1, i++), _("New here? Learn to play"), true)) {
+        app_scene_push(a, &tutorial_scene, NULL);
+        return;
+    }
     if (ui_button(u, menu_button(u, 1, i++), _("Barracks"), true)) {
         app_scene_push(a, &barracks_library_scene, NULL);
         return;
@@ -181,13 +192,7 @@ static void menu_run(ui *u, void *self)
         a->running = false;
         return;
     }
-    /* A first-time player (no lesson finished or skipped yet) is offered the
-     * lessons; later they stay a plain entry (play-test 3: gone after the
-     * first visit, only behind Scenarios). */
-    bool first = tutorial_offer(a);
-    /* TRANSLATORS: the main menu's offer of the tutorial to a first-time player */
-    const char *learn = first ? _("New here? Learn to play") : _("Learn to play");
-    if ((first || tutorial_available(a)) && ui_button(u, menu_button(u, 1, i++), learn, true)) {
+    if (!first && tutorial_available(a) && ui_button(u, menu_button(u, 1, i++), _("Learn to play"), true)) {
         app_scene_push(a, &tutorial_scene, NULL);
         return;
     }

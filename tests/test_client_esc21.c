@@ -1,0 +1,105 @@
+/*
+ * hEsc21 (play-test 17, the New match setup and the main menu): a line under
+ * the squads says to hover a unit for its abilities, what a rank and rank
+ * points are and where squads are made; the map picture has a legend for its
+ * obstacles (and the objective zone); a seat the computer plays has a plain
+ * "Player 2" label, no name box; a first-time player meets "New here? Learn to
+ * play" at the top of the menu's right-hand column, a returning one "Learn to
+ * play" at its foot.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_esc_util.h"
+#include "client_test_util.h"
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
+#include "skirmish/i18n.h"
+#include "tutorial/tutorial.h"
+
+static app the_app;
+
+static void test_setup_explains_ranks_and_hover(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    escarmouche_content *c = escarmouche_content_get(a);
+    app_scene_pop_to_root(a);
+    char note[600];
+    escarmouche_setup_explain_note(note, sizeof note);
+    /* the core's ranks and costs, the budget, the hover, the Barracks */
+    assert_non_null(strstr(note, _(esc_rank_name(ESC_RANK_ELITE))));
+    assert_non_null(strstr(note, "6"));
+    assert_non_null(strstr(note, "30"));
+    assert_non_null(strstr(note, "Hover a unit"));
+    assert_non_null(strstr(note, "Barracks"));
+    c->setup.human[0] = true;
+    c->setup.human[1] = false;
+    assert_true(app_scene_push(a, &escarmouche_setup_scene, NULL));
+    for (int i = 0; i < 2; i++) {
+        client_draw_at(a, i ? "esc21-setup-800" : "esc21-setup", i ? 800 : 1280, i ? 560 : 800);
+        assert_true(client_was_drawn_wrapped(note));
+        assert_true(client_was_drawn(_("Obstacle: impassable")));
+        /* the computer's seat: a label, no box to type in */
+        assert_true(client_was_drawn(_("Player 2")));
+        SDL_Rect r;
+        bool focused;
+        assert_true(escarmouche_setup_name_field(a, 0, &r, &focused));
+        assert_false(escarmouche_setup_name_field(a, 1, &r, &focused));
+    }
+    /* a human's seat again: its name box is back */
+    c->setup.human[1] = true;
+    client_draw_at(a, "esc21-setup-humans", 1280, 800);
+    SDL_Rect r;
+    bool focused;
+    assert_true(escarmouche_setup_name_field(a, 1, &r, &focused));
+    c->setup.human[1] = false;
+    app_scene_pop_to_root(a);
+}
+
+/* Where `text` was first drawn in this frame's list of texts (-1: not drawn). */
+static long drawn_at(const char *text)
+{
+    const char *all = client_drawn_texts(), *at = strstr(all, text);
+    return at ? at - all : -1;
+}
+
+/* Run last: the app becomes a first-time player's with their own folders
+ * (the offscreen app has none, so no offer); the group's end frees it. */
+static void test_menu_learn_first_for_newcomer(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_free(a);
+    client_player_dirs("esc21", "newcomer", true);
+    client_player_start(a, 1280, 800);
+    assert_true(tutorial_offer(a));
+    app_scene_pop_to_root(a);
+    for (int i = 0; i < 2; i++) {
+        client_draw_at(a, i ? "esc21-menu-800" : "esc21-menu", i ? 800 : 1280, i ? 560 : 800);
+        long learn = drawn_at(_("New here? Learn to play"));
+        assert_true(learn >= 0);
+        assert_true(learn < drawn_at(_("Barracks"))); /* the right-hand column's first */
+        assert_true(learn < drawn_at(_("Quit")));
+    }
+    client_click_button(a, _("New here? Learn to play"));
+    assert_ptr_equal(app_scene_top(a), &tutorial_scene);
+    app_scene_pop_to_root(a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_setup_explains_ranks_and_hover),
+        cmocka_unit_test(test_menu_learn_first_for_newcomer),
+    };
+    return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);
+}
