@@ -19,6 +19,8 @@
 #include "conquest/conquest.h"
 #include "conquest/label.h"
 #include "conquest/play_internal.h"
+#include "areamap/view.h"
+#include "shell/app.h"
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
 #include "client_conquest_util.h"
@@ -90,11 +92,54 @@ static void test_empty_rule(void **state)
     app_free(&a);
 }
 
+/* Ready with a red order (blind play-test 17 #2): the warning is boxed by
+ * Ready, the red order selected and lit, and a click on the map where the
+ * hand-over dialog would have been keeps it; Ready again goes on. */
+static void test_ready_warning_stays(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
+    int from = -1, t = cqc_two_in(&c->match, 6, 10, 8, &from);
+    c->match.graph.vertices[t].weight = 20;
+    assert_int_equal(conquest_match_set_order(&c->match, 0, from, t, 10), CQ_ORDER_OK);
+    c->selected = -1;
+    app_draw(&a);
+    cqc_key(&a, UI_KEY_ENTER);
+    assert_false(c->match.orders[0].ready);
+    assert_true(conquest_ready_warning_up(c));
+    assert_int_equal(c->selected, 0);
+    /* a click on the map's sea near the window's middle */
+    int sx = -1, sy = -1;
+    for (int d = 0; d < 300 && sx < 0; d += 4)
+        for (int k = 0; k < 4 && sx < 0; k++) {
+            int x = 640 + (k == 0 ? d : k == 1 ? -d : 0), y = 400 + (k == 2 ? d : k == 3 ? -d : 0);
+            if (x < c->cam.viewport.x + c->cam.viewport.w && areamap_view_hit(&c->cam, &c->model, x, y) < 0) {
+                sx = x;
+                sy = y;
+            }
+        }
+    assert_true(sx >= 0);
+    cqc_click(&a, sx, sy);
+    assert_true(conquest_ready_warning_up(c));
+    for (int size = 0; size < 2; size++) {
+        client_draw_at(&a, size ? "cq21-ready" : "cq21-ready-small", size ? 1280 : 800, size ? 800 : 560);
+        assert_true(client_was_drawn_wrapped(c->message));
+    }
+    client_look(&a, "cq21-ready");
+    /* Ready again: the hand-over is asked, then the seat is ready */
+    cqc_key(&a, UI_KEY_ENTER);
+    cqc_key(&a, UI_KEY_ENTER);
+    assert_true(c->match.orders[0].ready);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lottery_stakes),
         cmocka_unit_test(test_empty_rule),
+        cmocka_unit_test(test_ready_warning_stays),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

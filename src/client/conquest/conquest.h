@@ -95,6 +95,7 @@ typedef struct conquest_screen {
     SDL_Rect order_rows;           /* the panel's order rows as last laid out: the wheel there sets units */
     int ready_asked;               /* turn * 16 + seat + 1 once Ready was asked about for that seat's turn */
     char message_good[200];        /* the message when it is good news ("Saved as…"): drawn green */
+    char message_ready[200];       /* the message when it is Ready's warning: boxed by Ready, kept by map clicks */
     bool animating;
     float anim_t, anim_speed, idle_t;
     float stage_len[CONQUEST_STAGE_COUNT]; /* each stage's length (0: left out), at speed 1 */

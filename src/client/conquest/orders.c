@@ -46,6 +46,11 @@ void conquest_set_units(app *a, int which, int64_t units)
         c->message[0] = '\0'; /* an earlier warning no longer holds */
 }
 
+bool conquest_ready_warning_up(const conquest_screen *c)
+{
+    return c->message[0] && strcmp(c->message, c->message_ready) == 0;
+}
+
 bool conquest_ready_ask(conquest_screen *c)
 {
     int who = c->viewer;
@@ -71,6 +76,15 @@ bool conquest_ready_ask(conquest_screen *c)
                      P_("%d order cannot take its target (red): Ready again to be ready anyway.",
                         "%d orders cannot take their target (red): Ready again to be ready anyway.", failing),
                      failing);
+        /* Hard to miss (blind play-test 17: a small line under the buttons,
+         * cleared by the next click on the map): boxed by Ready, kept until
+         * the orders change, the first red order selected and its row lit. */
+        snprintf(c->message_ready, sizeof c->message_ready, "%s", c->message);
+        for (int i = o->n; i-- > 0;) {
+            char why[1024];
+            if (conquest_attack_text(m, who, NULL, cq_graph_find(&m->graph, o->list[i].to), why, sizeof why))
+                c->selected = i;
+        }
         return true;
     }
     return false;
@@ -248,6 +262,8 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
         int to = cq_graph_find(&m->graph, o->list[i].to), from_i = cq_graph_find(&m->graph, o->list[i].from);
         conquest_outcome oc = conquest_order_forecast(m, who, NULL, from_i, to, why, sizeof why);
         bool fails = oc == CONQUEST_OUTCOME_FAILS;
+        if (u->draw && fails && conquest_ready_warning_up(c))
+            ui_fill(u, row, ui_rgba(236, 64, 52, 90)); /* what Ready's warning is about */
         if (u->draw && (i == c->selected || fails))
             ui_frame(u, row, fails ? ui_rgb(236, 64, 52) : ui_rgb(255, 240, 150), 2);
         /* every order's outcome, as its target's mark on the map; the mark says what it means */
@@ -366,5 +382,9 @@ bool conquest_draw_order_buttons(ui *u, conquest_screen *c, int who, int x, int 
         c->selected = -1;
         c->message[0] = '\0';
     }
-    return ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Ready (Enter)"), on) || ui_pressed(u, UI_KEY_ENTER);
+    SDL_Rect ready = ui_rect(x + half + gap, y, half, bh);
+    bool pressed = ui_button(u, ready, _("Ready (Enter)"), on) || ui_pressed(u, UI_KEY_ENTER);
+    if (u->draw && conquest_ready_warning_up(c)) /* the warning under it is about this button */
+        ui_frame(u, ui_rect(ready.x - 2, ready.y - 2, ready.w + 4, ready.h + 4), ui_rgb(255, 150, 60), 2);
+    return pressed;
 }

@@ -102,7 +102,9 @@ static int foot_top(ui *u, const conquest_screen *c, SDL_Rect p, int who)
         ui measure = *u;
         measure.draw = false;
         measure.ev = NULL;
-        int need = ui_text_wrapped(&measure, ui_rect(0, 0, w, 0), c->message, ui_px(u, 14), ui_rgb(0, 0, 0)) + gap;
+        /* as narrow as Ready's warning's box holds it */
+        int need = ui_text_wrapped(&measure, ui_rect(0, 0, w - ui_px(u, 8), 0), c->message, ui_px(u, 14),
+                                   ui_rgb(0, 0, 0)) + ui_px(u, 4) + gap;
         if (need > msg_h)
             msg_h = need;
     }
@@ -241,7 +243,18 @@ bool conquest_draw_panel(ui *u, app *a, SDL_Rect p)
         a->dirty = true;
     }
     y += bh + gap;
-    if (c->message[0])
+    if (conquest_ready_warning_up(c) && u->draw) {
+        /* Ready's warning, boxed (blind play-test 17: missed) */
+        ui measure = *u;
+        measure.draw = false;
+        measure.ev = NULL;
+        int th = ui_text_wrapped(&measure, ui_rect(0, 0, w - ui_px(u, 8), 0), c->message, ui_px(u, 14), ui_rgb(0, 0, 0));
+        SDL_Rect box = ui_rect(x, y - ui_px(u, 2), w, th + ui_px(u, 6));
+        ui_fill(u, box, ui_rgb(96, 24, 20));
+        ui_frame(u, box, ui_rgb(255, 150, 60), 2);
+        ui_text_wrapped(u, ui_rect(x + ui_px(u, 4), y + ui_px(u, 1), w - ui_px(u, 8), 0), c->message, ui_px(u, 14),
+                        ui_rgb(255, 236, 210));
+    } else if (c->message[0])
         ui_text_wrapped(u, ui_rect(x, y, w, 0), c->message, ui_px(u, 14),
                         strcmp(c->message, c->message_good) == 0 ? ui_rgb(170, 245, 190) : ui_rgb(255, 190, 120));
     return false;

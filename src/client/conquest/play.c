@@ -457,7 +457,7 @@ static void handle_map_events(ui *u, app *a)
         } else if (mx >= c->cam.viewport.x && mx < c->cam.viewport.x + c->cam.viewport.w) {
             areamap_camera_zoom_at(&c->cam, ev->wheel > 0 ? 1.25f : 0.8f, (float)mx, (float)my);
             /* a refusal said about the map before ("Hartwell is neutral") is stale once it moves */
-            if (strcmp(c->message, c->message_good) != 0)
+            if (strcmp(c->message, c->message_good) != 0 && !conquest_ready_warning_up(c))
                 c->message[0] = '\0';
         }
         return;
@@ -515,7 +515,7 @@ static void handle_map_events(ui *u, app *a)
                 if (conquest_match_units_free(m, who, v) < 1)
                     conquest_none_left_text(m, v, c->message, sizeof c->message);
             }
-        } else if (v < 0 && strcmp(c->message, c->message_good) != 0) {
+        } else if (v < 0 && strcmp(c->message, c->message_good) != 0 && !conquest_ready_warning_up(c)) {
             c->message[0] = '\0'; /* a click on the sea: "Fernham is not yours" is old news (blind play-test 11) */
         }
         return;

@@ -108,6 +108,8 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
 /* Whether an order of `who` could end in the weighted draw this turn: a vertex
  * it does not hold that it and a third player can both reach. */
 bool conquest_draw_possible(const conquest_match *m, int who);
+/* Whether the panel's message is Ready's warning (no orders, or red ones). */
+bool conquest_ready_warning_up(const conquest_screen *c);
 /* Clear all and Ready, a row at y (the panel's foot); true when Ready was
  * pressed (the caller then calls conquest_ready_ask and, when nothing is
  * asked, makes the player ready). */
