@@ -269,9 +269,12 @@ static void test_tool_tooltips(void **state)
     esc_scenario *file;
     editor_screen *st = client_scenario_open_editor(a, "the-well.json", false, &file);
     app_draw(a);
+    /* the first tool, under the board and its legend (play-test 17) */
     a->mouse_x = st->board.x + 12;
-    a->mouse_y = st->board.y + st->board.h + 20;
-    app_draw(a);
+    for (int dy = 4; dy < 200 && !strstr(a->tooltip, "Obstacle (1)"); dy += 4) {
+        a->mouse_y = st->board.y + st->board.h + dy;
+        app_draw(a);
+    }
     assert_non_null(strstr(a->tooltip, "Obstacle (1)"));
     assert_non_null(strstr(a->tooltip, "a rock or a wall"));
     free(file);

@@ -148,6 +148,40 @@ static void test_list_says_marker(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* Play-test 17 #3: the Scenarios picture and the editor's board say what
+ * their marks mean: each side's deployment, the zone, the exit. */
+static void test_board_legend(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    char deploys[200], who[200];
+    for (int size = 0; size < 2; size++) {
+        client_scenario_open_list(a, size ? 800 : 1280, size ? 560 : 800, NULL);
+        client_draw_at(a, "scn21-legend-list", size ? 800 : 1280, size ? 560 : 800);
+        shot(a, "legend-list");
+        assert_true(client_was_drawn(_("objective zone (see Objectives)")));
+        scenario_list_view v;
+        assert_true(scenario_list_get_view(a, &v));
+        const esc_scenario *s = &scenario_catalog_get(a)->rows[v.selected].s;
+        scenario_side_name(s, 0, who, sizeof who);
+        snprintf(deploys, sizeof deploys, _("%s deploys here"), who);
+        assert_true(client_was_drawn(deploys));
+    }
+    esc_scenario *file;
+    editor_screen *st = client_scenario_open_editor(a, "the-courier.json", false, &file);
+    (void)st;
+    for (int size = 0; size < 2; size++) {
+        client_draw_at(a, "scn21-legend-editor", size ? 800 : 1280, size ? 560 : 800);
+        shot(a, "legend-editor");
+        assert_true(client_was_drawn(_("exit for an escorted unit")));
+        scenario_side_name(file, 1, who, sizeof who);
+        snprintf(deploys, sizeof deploys, _("%s deploys here"), who);
+        assert_true(client_was_drawn(deploys));
+    }
+    free(file);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     if (!client_scenario_test_start(&the_app, "scn21"))
@@ -156,6 +190,7 @@ int main(void)
         cmocka_unit_test(test_panel_names_sides),
         cmocka_unit_test(test_last_light_hint),
         cmocka_unit_test(test_list_says_marker),
+        cmocka_unit_test(test_board_legend),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -122,8 +122,11 @@ void board_draw_zones(ui *u, const board_layout *l, const esc_game *g, const SDL
         if (!bits || oi < 0 || drawn_before(r, z))
             continue;
         const esc_objective *o = &r->objectives[oi];
-        SDL_Color c = side >= 0 && side < ESC_SIDES ? colour[side] : ui_rgb(240, 200, 70);
         bool exit = o->kind == ESC_OBJ_ESCORT;
+        /* Neutral, as on the Scenarios picture: in a side's colour the zone
+         * read as that side's ground (play-test 17: the red chapel). */
+        SDL_Color c = exit ? ui_rgb(90, 220, 120) : ui_rgb(240, 200, 70);
+        (void)colour;
         for (int sq = 0; sq < ESC_SQUARES; sq++) {
             if (!(bits & esc_bit(sq)))
                 continue;
@@ -214,7 +217,8 @@ SDL_Rect board_zone_label_rect(ui *u, const board_layout *l, const esc_game *g, 
             if (wide) {
                 SDL_Rect q = board_square_rect(l, sq);
                 int right = board_square_at(l, q.x + q.w + q.w / 2, q.y + q.h / 2);
-                if (right == ESC_NO_SQUARE || g->occupant[right] != ESC_NO_UNIT)
+                if (right == ESC_NO_SQUARE || g->occupant[right] != ESC_NO_UNIT ||
+                    (kind == 0 && !(bits & esc_bit(right)))) /* a zone's label stays in it (play-test 17) */
                     continue;
             }
             SDL_Rect q = board_square_rect(l, sq);
@@ -258,7 +262,8 @@ void board_draw_zone_labels(ui *u, const board_layout *l, const esc_game *g, con
             continue;
         int side;
         zone_objective(r, z, &side);
-        SDL_Color c = side >= 0 && side < ESC_SIDES ? colour[side] : ui_rgb(240, 200, 70);
+        SDL_Color c = ui_rgb(240, 200, 70); /* neutral, as the zone (play-test 17) */
+        (void)colour;
         ui_fill(u, b, ui_rgba(0, 0, 0, 170));
         char cut[64];
         memcpy(cut, zone_label[z], sizeof cut);

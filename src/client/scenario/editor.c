@@ -295,11 +295,19 @@ static bool board_column(ui *u, editor_screen *st, int x, int y, int w, int h)
     app *a = u->app;
     int gap = ui_px(u, 6), th = ui_px(u, 30);
     int tools_h = 2 * th + gap, words_h = ui_px(u, 64);
-    int side = h - tools_h - words_h - 3 * gap;
+    /* What the board's marks mean, under it (play-test 17). */
+    ui measure = *u;
+    measure.draw = false;
+    int legend = scenario_board_legend(&measure, ui_rect(x, 0, w, 0), &st->s);
+    int side = h - tools_h - words_h - 3 * gap - (legend > 0 ? legend + gap : 0);
     if (side > w)
         side = w;
     st->board = ui_rect(x, y, side, side);
     int board_bottom = y + side;
+    if (legend > 0) {
+        scenario_board_legend(u, ui_rect(x, board_bottom + gap, w, 0), &st->s);
+        board_bottom += legend + gap;
+    }
     /* While a field has the keyboard, the arrows are its caret's, not the board's. */
     bool typing = editor_typing(st);
     ui calm = *u;

@@ -91,6 +91,15 @@ static void details(ui *u, SDL_Rect r, const scenario_entry *e)
     int pad = ui_px(u, 12);
     SDL_Rect board = ui_rect(r.x + r.w - pad - pic, r.y + pad, pic, pic);
     scenario_board_draw(u, board, s, ESC_NO_SQUARE);
+    /* What its marks mean, under it (play-test 17); the text goes under both. */
+    ui measure = *u;
+    measure.draw = false;
+    SDL_Rect key = ui_rect(board.x, board.y + pic + ui_px(u, 4), pic, 0);
+    int legend = scenario_board_legend(&measure, key, s);
+    if (legend > 0 && key.y + legend <= r.y + r.h - pad) {
+        scenario_board_legend(u, key, s);
+        pic += ui_px(u, 4) + legend; /* below here, the width is the panel's */
+    }
     int tx = r.x + pad, tw = board.x - gap - tx, y = r.y + pad;
     char line[600];
     snprintf(line, sizeof line, "%s", board_scenario_text(s, s->name));

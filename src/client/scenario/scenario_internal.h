@@ -93,6 +93,11 @@ void scenario_limit_line(const esc_scenario *s, char *out, size_t size);
 /* The 8x8 board in r (square), with obstacles, deployment squares in the
  * sides' colours, zones and exits; `cursor` framed (ESC_NO_SQUARE: none). */
 void scenario_board_draw(ui *u, SDL_Rect r, const esc_scenario *s, int cursor);
+/* What the picture's marks mean (play-test 17: no legend), flowing in rows
+ * across r.w from r's top left: each side's deployment squares, an objective
+ * zone, an exit, those the scenario has; returns the height it takes (0 for
+ * none), drawing only when u draws. */
+int scenario_board_legend(ui *u, SDL_Rect r, const esc_scenario *s);
 /* The square under (x, y) of a board drawn in r, or ESC_NO_SQUARE. */
 int scenario_board_square_at(SDL_Rect r, int x, int y);
 /* The game's checker (esc_scenario_test_all, every problem, up to cap in

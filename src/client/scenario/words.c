@@ -280,6 +280,69 @@ static void zone_labels(ui *u, const esc_scenario *s, int sq, int ox, int oy)
     }
 }
 
+/* A side's deployment squares on the picture. */
+static SDL_Color deploy_colour(int side)
+{
+    SDL_Color seat = ui_seat_colour(side);
+    return ui_rgb(seat.r * 3 / 4 + 30, seat.g * 3 / 4 + 30, seat.b * 3 / 4 + 30);
+}
+
+/* One entry of the legend at *x, *y (on the next row when it would pass
+ * r's right edge): a swatch drawn as the board draws it, then its words. */
+static void legend_entry(ui *u, SDL_Rect r, int *x, int *y, int kind, const char *words)
+{
+    int px = ui_px(u, 12), h = ui_text_px(px) + ui_px(u, 4), gap = ui_px(u, 12);
+    int w = h + ui_px(u, 4) + ui_text_width(u, words, px, false);
+    if (*x > r.x && *x + w > r.x + r.w) {
+        *x = r.x;
+        *y += h + ui_px(u, 3);
+    }
+    if (u->draw) {
+        SDL_Rect c = ui_rect(*x, *y, h, h);
+        if (kind < ESC_SIDES) {
+            ui_fill(u, c, deploy_colour(kind));
+            ui_emblem(u->r, kind, (float)c.x + (float)h * 0.3f, (float)c.y + (float)h * 0.3f, (float)h * 0.2f,
+                      ui_rgb(245, 245, 245));
+        } else {
+            ui_fill(u, c, ui_rgb(138, 132, 110));
+            SDL_Color f = kind == ESC_SIDES ? ui_rgb(240, 200, 70) : ui_rgb(90, 220, 120);
+            ui_frame(u, ui_rect(c.x + 1, c.y + 1, c.w - 2, c.h - 2), f, 2);
+            if (kind != ESC_SIDES)
+                exit_arrow(u, c, 7, f);
+        }
+        ui_text(u, *x + h + ui_px(u, 4), *y + (h - ui_text_px(px)) / 2, words, px, false, ui_rgb(200, 204, 214),
+                UI_LEFT);
+    }
+    *x += w + gap;
+}
+
+int scenario_board_legend(ui *u, SDL_Rect r, const esc_scenario *s)
+{
+    int x = r.x, y = r.y;
+    for (int side = 0; side < ESC_SIDES; side++)
+        if (s->sides[side].deploy) {
+            char who[ESC_SCENARIO_LABEL_MAX + 40], words[ESC_SCENARIO_LABEL_MAX + 80];
+            scenario_side_name(s, side, who, sizeof who);
+            /* TRANSLATORS: the legend under a scenario's board picture: a side's deployment squares, its name
+             * ("Rearguard deploys here") */
+            snprintf(words, sizeof words, _("%s deploys here"), who);
+            legend_entry(u, r, &x, &y, side, words);
+        }
+    bool zone = false, exit = false;
+    for (int i = 0; i < s->rules.n_objectives && i < ESC_OBJECTIVES_MAX; i++)
+        if (esc_scenario_zone_squares(&s->rules, s->rules.objectives[i].zones)) {
+            exit |= s->rules.objectives[i].kind == ESC_OBJ_ESCORT;
+            zone |= s->rules.objectives[i].kind != ESC_OBJ_ESCORT;
+        }
+    if (zone)
+        /* TRANSLATORS: the legend under a scenario's board picture: a yellow-framed square */
+        legend_entry(u, r, &x, &y, ESC_SIDES, _("objective zone (see Objectives)"));
+    if (exit)
+        /* TRANSLATORS: the legend under a scenario's board picture: a green-framed square with an arrow */
+        legend_entry(u, r, &x, &y, ESC_SIDES + 1, _("exit for an escorted unit"));
+    return x == r.x && y == r.y ? 0 : y - r.y + ui_text_px(ui_px(u, 12)) + ui_px(u, 4);
+}
+
 void scenario_board_draw(ui *u, SDL_Rect r, const esc_scenario *s, int cursor)
 {
     if (!u->draw)
@@ -294,10 +357,8 @@ void scenario_board_draw(ui *u, SDL_Rect r, const esc_scenario *s, int cursor)
             SDL_Rect c = { ox + file * sq, oy + (7 - rank) * sq, sq - 1, sq - 1 };
             SDL_Color col = (file + rank) & 1 ? ui_rgb(150, 144, 120) : ui_rgb(126, 121, 101);
             for (int side = 0; side < ESC_SIDES; side++)
-                if (s->sides[side].deploy & b) {
-                    SDL_Color seat = ui_seat_colour(side);
-                    col = ui_rgb(seat.r * 3 / 4 + 30, seat.g * 3 / 4 + 30, seat.b * 3 / 4 + 30);
-                }
+                if (s->sides[side].deploy & b)
+                    col = deploy_colour(side);
             if ((s->sides[0].deploy & s->sides[1].deploy & b) != 0)
                 col = ui_rgb(170, 60, 170); /* both: wrong, and seen */
             ui_fill(u, c, col);
@@ -307,9 +368,9 @@ void scenario_board_draw(ui *u, SDL_Rect r, const esc_scenario *s, int cursor)
                 ui_frame(u, ui_rect(c.x + 2, c.y + 2, c.w - 4, c.h - 4), ui_rgb(90, 220, 120), 3);
                 exit_arrow(u, c, rank, ui_rgb(90, 220, 120));
             } else if (kind >= 0) {
+                /* The frame alone: a solid mark in the middle went under the
+                 * zone's label (play-test 17). */
                 ui_frame(u, ui_rect(c.x + 2, c.y + 2, c.w - 4, c.h - 4), ui_rgb(240, 200, 70), 3);
-                ui_fill(u, ui_rect(c.x + c.w / 2 - c.w / 8, c.y + c.h / 2 - c.h / 8, c.w / 4, c.h / 4),
-                        ui_rgb(240, 200, 70));
             }
             if (s->obstacles & b) {
                 /* The picture the match draws on this square (view.c, board_obstacle_look):
