@@ -65,6 +65,35 @@ static void test_setup_explains_ranks_and_hover(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* The map picture's legend says what the map has: obstacles, an objective
+ * zone, each on one line or one under the other, inside the window at
+ * 1280x800 and 800x560. */
+static void test_setup_map_legend(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    escarmouche_content *c = escarmouche_content_get(a);
+    app_scene_pop_to_root(a);
+    int was = c->setup.map;
+    bool zone_seen = false, bare_seen = false;
+    assert_true(app_scene_push(a, &escarmouche_setup_scene, NULL));
+    for (int m = 0; m < c->n_maps; m++) {
+        c->setup.map = m;
+        const esc_map *map = &c->maps[m];
+        zone_seen |= map->zone != 0;
+        bare_seen |= map->obstacles == 0;
+        for (int i = 0; i < 2; i++) {
+            client_draw_at(a, "esc21-setup-map", i ? 800 : 1280, i ? 560 : 800);
+            assert_int_equal(client_was_drawn(_("Obstacle: impassable")), map->obstacles != 0);
+            assert_int_equal(client_was_drawn(_("Objective zone")), map->zone != 0);
+        }
+    }
+    assert_true(zone_seen);
+    assert_true(bare_seen);
+    c->setup.map = was;
+    app_scene_pop_to_root(a);
+}
+
 /* Where `text` was first drawn in this frame's list of texts (-1: not drawn). */
 static long drawn_at(const char *text)
 {
@@ -99,6 +128,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_setup_explains_ranks_and_hover),
+        cmocka_unit_test(test_setup_map_legend),
         cmocka_unit_test(test_menu_learn_first_for_newcomer),
     };
     return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);

@@ -169,36 +169,68 @@ static int step_squad(const escarmouche_content *c, int from, int dir, bool lega
     return from;
 }
 
-/* The map picture's legend, centred in r: a dark square "Obstacle:
- * impassable", and a gold one "Objective zone" when the map has one;
- * the words shrink to fit (French, 800x560). */
-static void map_legend(ui *u, SDL_Rect r, bool zone, int px)
+/* The map picture's legend: a dark square "Obstacle: impassable" when the
+ * map has obstacles, a gold one "Objective zone" when it has a zone; on one
+ * line when both fit the picture's width, else one under the other (French
+ * at 800x560). */
+typedef struct map_key {
+    const char *text[2];
+    SDL_Color col[2];
+    int n, px, lines, h;
+} map_key;
+
+static int key_item_w(ui *u, const map_key *k, int i)
 {
-    /* TRANSLATORS: the match setup's map picture, the legend of its dark squares (impassable, block sight) */
-    const char *obstacle = _("Obstacle: impassable");
-    /* TRANSLATORS: the match setup's map picture, the legend of its gold squares */
-    const char *objective = _("Objective zone");
-    int box = ui_text_px(px), gap = ui_px(u, 5), between = ui_px(u, 12);
-    int need = 0;
-    for (; px > ui_px(u, 9); px--) {
-        box = ui_text_px(px);
-        need = box + gap + ui_text_width(u, obstacle, px, false);
-        if (zone)
-            need += between + box + gap + ui_text_width(u, objective, px, false);
-        if (need <= r.w)
-            break;
+    return ui_text_px(k->px) + ui_px(u, 5) + ui_text_width(u, k->text[i], k->px, false);
+}
+
+static map_key map_key_fit(ui *u, const esc_map *map, int w)
+{
+    map_key k = { { NULL, NULL }, { { 0 }, { 0 } }, 0, ui_px(u, 12), 1, 0 };
+    if (map->obstacles) {
+        /* TRANSLATORS: the match setup's map picture, the legend of its dark squares (obstacles: walls, rocks) */
+        k.text[k.n] = _("Obstacle: impassable");
+        k.col[k.n++] = ui_rgb(52, 50, 48);
     }
-    int x = r.x + (r.w - need) / 2, cy = r.y + r.h / 2;
-    ui_fill(u, ui_rect(x, cy - box / 2, box, box), ui_rgb(120, 116, 96));
-    ui_fill(u, ui_rect(x + box / 6, cy - box / 2 + box / 6, box - box / 3, box - box / 3), ui_rgb(52, 50, 48));
-    x += box + gap;
-    ui_text(u, x, cy - ui_text_px(px) * 5 / 8, obstacle, px, false, ui_rgb(200, 204, 214), UI_LEFT);
-    if (!zone)
-        return;
-    x += ui_text_width(u, obstacle, px, false) + between;
-    ui_fill(u, ui_rect(x, cy - box / 2, box, box), ui_rgb(222, 190, 80));
-    x += box + gap;
-    ui_text(u, x, cy - ui_text_px(px) * 5 / 8, objective, px, false, ui_rgb(200, 204, 214), UI_LEFT);
+    if (map->zone) {
+        /* TRANSLATORS: the match setup's map picture, the legend of its gold squares */
+        k.text[k.n] = _("Objective zone");
+        k.col[k.n++] = ui_rgb(222, 190, 80);
+    }
+    if (k.n == 0)
+        return k;
+    for (;; k.px--) {
+        int one = key_item_w(u, &k, 0) + (k.n > 1 ? ui_px(u, 12) + key_item_w(u, &k, 1) : 0);
+        if (one <= w)
+            break;
+        if (k.px <= ui_px(u, 11)) { /* one under the other, at the usual size */
+            k.px = ui_px(u, 12);
+            k.lines = k.n;
+            break;
+        }
+    }
+    k.h = k.lines * ui_text_px(k.px) * 3 / 2;
+    return k;
+}
+
+static void map_key_draw(ui *u, const map_key *k, SDL_Rect r)
+{
+    int box = ui_text_px(k->px), line_h = r.h / (k->lines > 0 ? k->lines : 1);
+    int gap = ui_px(u, 12);
+    int whole = k->n > 1 && k->lines == 1 ? key_item_w(u, k, 0) + gap + key_item_w(u, k, 1) : 0;
+    int x = r.x + (r.w - whole) / 2;
+    for (int i = 0; i < k->n; i++) {
+        int line = k->lines > 1 ? i : 0;
+        if (k->lines > 1 || k->n == 1)
+            x = r.x + (r.w - key_item_w(u, k, i)) / 2;
+        int cy = r.y + line * line_h + line_h / 2;
+        SDL_Rect b = ui_rect(x, cy - box / 2, box, box);
+        ui_fill(u, b, ui_rgb(120, 116, 96)); /* a square of the board under it, as the picture draws it */
+        ui_fill(u, ui_rect(b.x + box / 6, b.y + box / 6, box - box / 3, box - box / 3), k->col[i]);
+        ui_text(u, x + box + ui_px(u, 5), cy - ui_text_px(k->px) * 5 / 8, k->text[i], k->px, false,
+                ui_rgb(200, 204, 214), UI_LEFT);
+        x += key_item_w(u, k, i) + gap;
+    }
 }
 
 /* A small picture of the map: its squares, obstacles, the objective zone and
@@ -210,7 +242,8 @@ static void map_picture(ui *u, SDL_Rect r, const esc_map *map)
     ui_fill(u, r, ui_rgb(12, 14, 20));
     /* A line under the squares says what the dark ones are (play-test 17:
      * obstacles or cover?), and the gold ones on a map with a zone. */
-    int lpx = ui_px(u, 12), legend_h = ui_text_px(lpx) * 3 / 2;
+    map_key key = map_key_fit(u, map, r.w - ui_px(u, 12));
+    int legend_h = key.h;
     int sq = (r.w - 4) / 8;
     if (sq * 8 > r.h - 4 - legend_h)
         sq = (r.h - 4 - legend_h) / 8;
@@ -241,7 +274,7 @@ static void map_picture(ui *u, SDL_Rect r, const esc_map *map)
             UI_CENTER);
     /* TRANSLATORS: setup's map picture, over the top two ranks (red). */
     ui_text(u, r.x + r.w / 2, oy + sq - px / 2 - 1, _("Player 2 starts here"), px, true, ui_rgb(250, 250, 255), UI_CENTER);
-    map_legend(u, ui_rect(r.x + ui_px(u, 6), oy + 8 * sq + ui_px(u, 2), r.w - ui_px(u, 12), legend_h), map->zone != 0, lpx);
+    map_key_draw(u, &key, ui_rect(r.x + ui_px(u, 6), oy + 8 * sq + ui_px(u, 2), r.w - ui_px(u, 12), legend_h));
     ui_frame(u, r, ui_rgb(70, 80, 104), 1);
 }
 
