@@ -182,6 +182,37 @@ static void test_board_legend(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* A click on the stepper's right (d > 0) or left arrow, Shift held or not:
+ * the value it gives back. */
+static int click_by5(app *a, int v, int d, bool shift, int lo, int hi)
+{
+    SDL_Rect r = { 100, 100, 200, 30 };
+    ui u = { .app = a, .r = a->renderer, .draw = false, .s = 1.0f };
+    ui_event ev = { .kind = UI_EV_MOUSE_UP, .button = UI_BUTTON_LEFT, .shift = shift };
+    ev.x = d > 0 ? r.x + r.w - r.h / 2 : r.x + r.h / 2;
+    ev.y = r.y + r.h / 2;
+    a->press_x = ev.x;
+    a->press_y = ev.y;
+    u.ev = &ev;
+    return scenario_stepper_by5(&u, r, "Round limit", v, lo, hi);
+}
+
+/* Play-test 17 polish: the round limit's and the budgets' steppers take
+ * Shift+click for five, stopping at the ends; a plain click still one,
+ * wrapping round. */
+static void test_shift_click_five(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    assert_int_equal(click_by5(a, 10, 1, false, 1, 30), 11);
+    assert_int_equal(click_by5(a, 10, 1, true, 1, 30), 15);
+    assert_int_equal(click_by5(a, 10, -1, true, 1, 30), 5);
+    assert_int_equal(click_by5(a, 3, -1, true, 1, 30), 1);   /* stops at the end */
+    assert_int_equal(click_by5(a, 28, 1, true, 1, 30), 30);
+    assert_int_equal(click_by5(a, 30, 1, false, 1, 30), 1);  /* one step wraps, as before */
+    assert_int_equal(click_by5(a, 0, -1, false, 0, 40), 40);
+}
+
 int main(void)
 {
     if (!client_scenario_test_start(&the_app, "scn21"))
@@ -191,6 +222,7 @@ int main(void)
         cmocka_unit_test(test_last_light_hint),
         cmocka_unit_test(test_list_says_marker),
         cmocka_unit_test(test_board_legend),
+        cmocka_unit_test(test_shift_click_five),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

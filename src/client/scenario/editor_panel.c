@@ -213,15 +213,14 @@ static void objective_rows(ui *u, editor_screen *st, int x, int w, int *y, int r
         else
             /* TRANSLATORS: the editor: the rounds of a hold or survive objective */
             snprintf(value, sizeof value, _("Rounds: %d"), o->count);
-        d = scenario_stepper(u, ui_rect(x, *y, half, row), value);
+        o->count = (uint8_t)scenario_stepper_by5(u, ui_rect(x, *y, half, row), value, o->count, 1,
+                                                 ESC_OBJECTIVE_COUNT_MAX);
         if (o->kind == ESC_OBJ_CONTROL)
             /* What a marker is, where the editor first says the word (play-test 17).
              * TRANSLATORS: tooltip of the editor's "Markers to win" stepper */
             ui_tooltip(u, ui_rect(x, *y, half, row),
                        _("A marker: a turn that ends with only this side's units in the zone. Where both sides play for "
                          "the zone, it also takes one away from the other side."));
-        if (d)
-            o->count = (uint8_t)(1 + ui_wrap(o->count - 1, d, ESC_OBJECTIVE_COUNT_MAX));
     } else if (o->kind == ESC_OBJ_ESCORT) {
         int side = o->side < 0 ? 0 : o->side, nu = s->sides[side].fixed.n_units;
         if (o->unit >= 0 && o->unit < nu)
@@ -279,14 +278,14 @@ static void force_row(ui *u, editor_screen *st, int side, int x, int w, int y, i
     else
         /* TRANSLATORS: the editor's budget stepper at 0: the fixed units are the whole force */
         snprintf(value, sizeof value, _("%s: no budget"), name);
-    int d = scenario_stepper(u, ui_rect(x, y, third, row), value);
+    sd->budget = scenario_stepper_by5(u, ui_rect(x, y, third, row), value, sd->budget, 0, ESC_SCENARIO_BUDGET_MAX);
     if (u->draw) {
-        char what[500];
+        char what[700];
         scenario_budget_words(what, sizeof what);
+        size_t n = strlen(what);
+        snprintf(what + n, sizeof what - n, " %s", _("Shift+click (or Shift+Left/Right) steps by 5"));
         ui_tooltip(u, ui_rect(x + row, y, third - 2 * row, row), what);
     }
-    if (d)
-        sd->budget = ui_wrap(sd->budget, d, ESC_SCENARIO_BUDGET_MAX + 1);
     if (sd->fixed.n_units == 0)
         /* TRANSLATORS: the editor's button opening a side's units page when it has no fixed unit */
         snprintf(value, sizeof value, "%s", _("Fixed units: none…"));
@@ -350,10 +349,8 @@ void editor_panel(ui *u, editor_screen *st, SDL_Rect r)
     y += row + gap;
     /* TRANSLATORS: the editor's round limit stepper */
     snprintf(value, sizeof value, _("Round limit: %d"), s->round_limit);
-    int d = scenario_stepper(u, ui_rect(x, y, half, row), value);
-    if (d)
-        s->round_limit = 1 + ui_wrap(s->round_limit - 1, d, ESC_MAX_ROUND_LIMIT);
-    int lw = s->rules.limit_winner;
+    s->round_limit = scenario_stepper_by5(u, ui_rect(x, y, half, row), value, s->round_limit, 1, ESC_MAX_ROUND_LIMIT);
+    int d, lw = s->rules.limit_winner;
     const char *who = lw == ESC_LIMIT_POINTS ? _("points decide") : lw == ESC_LIMIT_DRAW ? _("a draw")
                                                                                          : side_or(s, lw, "", buf, sizeof buf);
     /* TRANSLATORS: the editor: who wins at the round limit ("At the limit: Garrison") */

@@ -142,6 +142,9 @@ void scenario_fit_draw(ui *u, SDL_Rect r, const char *value, SDL_Color colour);
 void scenario_draft_words(const esc_scenario *s, char *out, size_t size);
 /* A small stepper: "<", the value, ">" in r; one focus stop (Left/Right). */
 int scenario_stepper(ui *u, SDL_Rect r, const char *value);
+/* A number's stepper: v one step on (wrapping round lo..hi), or five with
+ * Shift held (stopping at lo or hi); v when untouched. */
+int scenario_stepper_by5(ui *u, SDL_Rect r, const char *value, int v, int lo, int hi);
 
 /* squads.c: the squads that may play a side: its fixed units alone, or followed
  * by a squad of the player's or a shipped one, each esc_scenario_test_squad

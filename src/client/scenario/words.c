@@ -651,6 +651,21 @@ int scenario_stepper(ui *u, SDL_Rect r, const char *value)
     return 0;
 }
 
+int scenario_stepper_by5(ui *u, SDL_Rect r, const char *value, int v, int lo, int hi)
+{
+    /* TRANSLATORS: tooltip of the editor's number steppers (round limit, budgets, markers, rounds) */
+    ui_tooltip(u, r, _("Shift+click (or Shift+Left/Right) steps by 5"));
+    int d = scenario_stepper(u, r, value);
+    if (!d)
+        return v;
+    /* The mouse's events carry no Shift: the keyboard's state says it. */
+    bool shift = u->ev && (u->ev->shift || (SDL_GetModState() & KMOD_SHIFT));
+    if (!shift)
+        return lo + ui_wrap(v - lo, d, hi - lo + 1); /* one step wraps round, as before */
+    v += 5 * d; /* five stop at the end (play-test 17 polish) */
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
 void scenario_draft_words(const esc_scenario *s, char *out, size_t size)
 {
     esc_scenario_report rep = scenario_test(s);
