@@ -613,14 +613,15 @@ static void test_starts_tip_above(void **state)
         SDL_Rect start, back;
         assert_true(app_find_button(&a, _("Start"), &start, NULL));
         assert_true(app_find_button(&a, _("Back"), &back, NULL));
-        /* the Starts row, the fourth (Map, Players, Turn limit, Starts, then
-         * the seats: play-test 13), at its label's side; rows as setup.c lays them */
+        /* the Starts row, the fifth (Map, Size, Players, Turn limit, Starts,
+         * then the seats: play-test 13, blind play-test 17), at its label's
+         * side; rows as setup.c lays them */
         ui u = { &a, a.renderer, NULL, false, a.scale, true, 0 };
         int row = ui_px(&u, 36), gap = ui_px(&u, 6), top = ui_px(&u, 130);
-        int rows = 4 + conquest_content_get(&a)->setup.players, below = gap * 3 + ui_px(&u, 44) + ui_px(&u, 8);
+        int rows = 5 + conquest_content_get(&a)->setup.players, below = gap * 3 + ui_px(&u, 44) + ui_px(&u, 8);
         if (top + rows * (row + gap) + below > a.h)
             row = (a.h - below - top) / rows - gap;
-        int y = top + 3 * (row + gap) + row / 2;
+        int y = top + 4 * (row + gap) + row / 2;
         move_to(&a, back.x - 10, y);
         char name[64];
         snprintf(name, sizeof name, "conquest-starts-tip-%dx%d", sizes[z][0], sizes[z][1]);

@@ -85,10 +85,11 @@ static void test_setup_rows_stay(void **state)
     k->setup.turns = 100;
     k->setup.fair_starts = true;
     app_draw(&a);
-    /* rows of 36 from y 130, 6 apart: Map, Players, Turn limit, Starts; "<" at x 680 */
-    client_click_at(&a, 680, 130 + 42 + 18);
-    assert_int_equal(k->setup.players, 3);
+    /* rows of 36 from y 130, 6 apart: Map, Size (every map's: blind
+     * play-test 17), Players, Turn limit, Starts; "<" at x 680 */
     client_click_at(&a, 680, 130 + 2 * 42 + 18);
+    assert_int_equal(k->setup.players, 3);
+    client_click_at(&a, 680, 130 + 3 * 42 + 18);
     assert_int_equal(k->setup.turns, 50);
     assert_true(k->setup.fair_starts);
     app_free(&a);

@@ -5,6 +5,7 @@
  * naming who may come, and once in the panel the first turn it can happen;
  * leaving a vertex at "-> 0" says what that risks.
  */
+#define _POSIX_C_SOURCE 200809L /* setenv */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -20,6 +21,7 @@
 #include "conquest/label.h"
 #include "conquest/play_internal.h"
 #include "areamap/view.h"
+#include "front/front.h"
 #include "shell/app.h"
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
@@ -134,12 +136,58 @@ static void test_ready_warning_stays(void **state)
     app_free(&a);
 }
 
+static bool same_rect(SDL_Rect a, SDL_Rect b)
+{
+    return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h;
+}
+
+/* The setup's rows stay put whatever the map (blind play-test 17 #3: the
+ * generated grid's Size row pushed Players and Turn limit down). */
+static void test_setup_rows_still(void **state)
+{
+    (void)state;
+    static app a;
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    a.frozen_ticks = 1000;
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    conquest_content *k = conquest_content_get(&a);
+    k->setup.players = 2;
+    int n = conquest_setup_map_count(k);
+    assert_true(n > k->n_maps); /* the generated maps are among them */
+    for (int size = 0; size < 2; size++) {
+        int w = size ? 1280 : 800, h = size ? 800 : 560;
+        SDL_Rect first[3];
+        for (int i = 0; i < n; i++) {
+            k->setup.map = i;
+            k->setup.players = 2;
+            client_draw_at(&a, "cq21-setup", w, h);
+            SDL_Rect now[3] = { k->setup.size_row, k->setup.players_row, k->setup.turns_row };
+            assert_true(now[1].h > 0);
+            for (int r = 0; r < 3; r++) {
+                if (i == 0)
+                    first[r] = now[r];
+                else if (!same_rect(first[r], now[r]))
+                    fail_msg("map %d at %dx%d: row %d at y %d, not %d", i, w, h, r, now[r].y, first[r].y);
+            }
+        }
+    }
+    k->setup.map = k->n_maps; /* a generated grid */
+    client_draw_at(&a, "cq21-setup-grid", 800, 560);
+    client_look(&a, "cq21-setup-grid");
+    k->setup.map = 0;
+    client_draw_at(&a, "cq21-setup-map", 800, 560);
+    client_look(&a, "cq21-setup-map");
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lottery_stakes),
         cmocka_unit_test(test_empty_rule),
         cmocka_unit_test(test_ready_warning_stays),
+        cmocka_unit_test(test_setup_rows_still),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

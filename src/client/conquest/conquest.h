@@ -35,6 +35,7 @@ typedef struct conquest_setup {
     uint64_t shown_seed;
     cq_fair_quality shown_quality; /* how fair those starts are (the Starts row says it) */
     bool pointer_moved;            /* the pointer has moved since the setup screen opened: its tips may show */
+    SDL_Rect size_row, players_row, turns_row; /* as last laid out: the same for every map (blind play-test 17) */
 } conquest_setup;
 
 /* What Conquest keeps for the whole run (a service of the app). */

@@ -404,7 +404,7 @@ static void setup_run(ui *u, void *self)
     int x = a->w / 2 - w / 2, y = ui_px(u, 130), row = ui_px(u, 36), gap = ui_px(u, 6);
     /* Rows lower where the window is short (eight seats, a generated map's
      * size, the starts), so Back and Start stay in it. */
-    int rows = 4 + c->players + (c->map >= k->n_maps), below = gap * 3 + ui_px(u, 44) + ui_px(u, 8);
+    int rows = 5 + c->players, below = gap * 3 + ui_px(u, 44) + ui_px(u, 8);
     if (y + rows * (row + gap) + below > a->h) {
         row = (a->h - below - y) / rows - gap;
         if (row < ui_px(u, 24))
@@ -438,6 +438,10 @@ static void setup_run(ui *u, void *self)
         conquest_setup_clamp(k);
     }
     y += row + gap;
+    /* The Size row for every map, so no row below moves when the map changes
+     * (blind play-test 17: "Generated grid" added it, and the next click on
+     * the Turn limit's "<" set Players): a shipped map's size is its own,
+     * its arrows greyed. */
     if (c->map >= k->n_maps) {
         snprintf(value, sizeof value, "%d × %d", c->gen_size, c->gen_size);
         d = ui_stepper(u, ui_rect(x, y, w, row), C_("map", "Size"), value);
@@ -445,8 +449,15 @@ static void setup_run(ui *u, void *self)
             c->gen_size += d * 2;
             c->gen_size = c->gen_size < 4 ? 4 : c->gen_size > 24 ? 24 : c->gen_size;
         }
-        y += row + gap;
+    } else {
+        int n = k->maps[c->map].graph.n_vertices;
+        /* TRANSLATORS: the setup's Size row on a shipped map: its vertices, fixed (the arrows greyed) */
+        snprintf(value, sizeof value, P_("%d vertex (set by the map)", "%d vertices (set by the map)", n), n);
+        ui_stepper_ends(u, ui_rect(x, y, w, row), C_("map", "Size"), value, false, false, NULL);
     }
+    c->size_row = ui_rect(x, y, w, row);
+    y += row + gap;
+    c->players_row = ui_rect(x, y, w, row);
     snprintf(value, sizeof value, "%d", c->players);
     d = ui_stepper(u, ui_rect(x, y, w, row), _("Players"), value);
     if (d) {
@@ -466,6 +477,7 @@ static void setup_run(ui *u, void *self)
         snprintf(value, sizeof value, _("%d turns (most)"), c->turns);
     else
         snprintf(value, sizeof value, P_("%d turn", "%d turns", c->turns), c->turns);
+    c->turns_row = ui_rect(x, y, w, row);
     d = ui_stepper_ends(u, ui_rect(x, y, w, row), _("Turn limit"), value, c->turns > 25, c->turns < 200, NULL);
     /* Its explanation under Back and Start (play-test 5 found Seat 4 hidden
      * by it above, play-test 6 the Starts row below): nothing there to click. */
