@@ -67,8 +67,8 @@ static void test_deploy_glow_in_zone(void **state)
         assert_true(outside.b - outside.r > plain.b - plain.r + 20);
         assert_true(c.b > c.r + 20);
     }
-    /* the zone's outline: the chapel's bottom edge, in the neutral zone
-     * gold, not the Warband's red (play-test 17: it read as enemy ground) */
+    /* the zone's outline: the chapel's bottom edge, in a neutral ivory, not
+     * the Warband's red (play-test 17: it read as enemy ground) */
     board_layout l = board_layout_compute(1280, 800, app_scale_for(1280, 800, app_ui_percent(a)));
     client_draw_at(a, "scn17-chapel-deploy", 1280, 800);
     SDL_Rect q = board_square_rect(&l, e2);
@@ -77,7 +77,7 @@ static void test_deploy_glow_in_zone(void **state)
                                           SDL_PIXELFORMAT_ARGB8888, &px, 4),
                      0);
     SDL_Color edge = { (Uint8)(px >> 16), (Uint8)(px >> 8), (Uint8)px, 255 };
-    SDL_Color gold = ui_rgb(240, 200, 70), red = board_colour(1);
+    SDL_Color gold = ui_rgb(236, 232, 220), red = board_colour(1);
     assert_true(abs(edge.r - gold.r) < 40 && abs(edge.g - gold.g) < 40 && abs(edge.b - gold.b) < 40);
     assert_false(abs(edge.r - red.r) < 40 && abs(edge.g - red.g) < 40 && abs(edge.b - red.b) < 40);
     app_scene_pop_to_root(a);

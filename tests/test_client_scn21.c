@@ -57,7 +57,7 @@ static void test_panel_names_sides(void **state)
                 if (!battle_objective_line(m, i, side, line, sizeof line))
                     continue;
                 board_match_side_name(m, side, who, sizeof who);
-                snprintf(want, sizeof want, _("%s: %s"), who, line);
+                snprintf(want, sizeof want, _("%s: %s"), side == 0 ? _("You") : who, line); /* vs the computer */
                 assert_true(client_was_drawn_wrapped(want));
                 lines++;
             }
@@ -119,7 +119,7 @@ static void test_last_light_hint(void **state)
             if (!battle_objective_line(m, i, side, line, sizeof line))
                 continue;
             board_match_side_name(m, side, who, sizeof who);
-            snprintf(want, sizeof want, _("%s: %s"), who, line);
+            snprintf(want, sizeof want, _("%s: %s"), side == 0 ? _("You") : who, line);
             assert_true(client_was_drawn_wrapped(want));
         }
     app_scene_pop_to_root(a);

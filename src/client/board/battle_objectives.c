@@ -192,9 +192,12 @@ static int draw_objectives(ui *u, board_battle *bb, int x, int y, int w, bool hi
             char who[DATA_SEAT_NAME_MAX + 40], said[DATA_SEAT_NAME_MAX + 340], tip[900];
             board_match_side_name(m, side, who, sizeof who);
             /* Whose it is, in words, not only the emblem (play-test 17: "Win if
-             * Scout falls" read as the player's own goal).
-             * TRANSLATORS: objectives panel: the side's name, then its objective ("Computer: wins if Scout falls") */
-            snprintf(said, sizeof said, _("%s: %s"), who, line);
+             * Scout falls" read as the player's own goal); "You" for the one
+             * player against the computer. */
+            bool you = m->human[side] && !m->human[1 - side] && !m->remote;
+            /* TRANSLATORS: objectives panel: the side's name ("You" for the one player against the computer), then
+             * its objective ("Computer (Easy): wins if Scout falls") */
+            snprintf(said, sizeof said, _("%s: %s"), you ? _("You") : who, line);
             if (u->draw) /* not while measured */
                 ui_emblem(u->r, board_emblem(side), (float)(x + er), (float)y + (float)px * 0.62f, (float)er,
                           board_colour(side));

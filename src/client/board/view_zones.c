@@ -125,7 +125,7 @@ void board_draw_zones(ui *u, const board_layout *l, const esc_game *g, const SDL
         bool exit = o->kind == ESC_OBJ_ESCORT;
         /* Neutral, as on the Scenarios picture: in a side's colour the zone
          * read as that side's ground (play-test 17: the red chapel). */
-        SDL_Color c = exit ? ui_rgb(90, 220, 120) : ui_rgb(240, 200, 70);
+        SDL_Color c = exit ? ui_rgb(90, 220, 120) : ui_rgb(236, 232, 220); /* not the coach's yellow glow */
         (void)colour;
         for (int sq = 0; sq < ESC_SQUARES; sq++) {
             if (!(bits & esc_bit(sq)))
@@ -262,7 +262,7 @@ void board_draw_zone_labels(ui *u, const board_layout *l, const esc_game *g, con
             continue;
         int side;
         zone_objective(r, z, &side);
-        SDL_Color c = ui_rgb(240, 200, 70); /* neutral, as the zone (play-test 17) */
+        SDL_Color c = ui_rgb(236, 232, 220); /* neutral, as the zone (play-test 17) */
         (void)colour;
         ui_fill(u, b, ui_rgba(0, 0, 0, 170));
         char cut[64];
