@@ -19,6 +19,7 @@
 
 #include "conquest/conquest.h"
 #include "conquest/label.h"
+#include "conquest/net.h"
 #include "conquest/play_internal.h"
 #include "areamap/view.h"
 #include "front/front.h"
@@ -181,6 +182,60 @@ static void test_setup_rows_still(void **state)
     app_free(&a);
 }
 
+static void seat_mouse(app *a, int button, bool shift, SDL_Rect r)
+{
+    int x = r.x + r.w / 2, y = r.y + r.h / 2;
+    ui_event down = { .kind = UI_EV_MOUSE_DOWN, .button = button, .x = x, .y = y, .shift = shift };
+    ui_event up = { .kind = UI_EV_MOUSE_UP, .button = button, .x = x, .y = y, .shift = shift };
+    app_handle_event(a, &down);
+    app_handle_event(a, &up);
+    app_draw(a);
+}
+
+/* The seat picker (blind play-test 17 #4, #5): Human, Computer Easy, Normal,
+ * Hard, Random, Network bot; a click on the value steps on, a right-click or
+ * Shift steps back; a network bot is announced beside Starts. */
+static void test_seat_cycle(void **state)
+{
+    (void)state;
+    static app a;
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    a.frozen_ticks = 1000;
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    conquest_content *k = conquest_content_get(&a);
+    k->setup.map = 0;
+    k->setup.players = 2;
+    k->setup.seat[1] = CONQUEST_SEAT_HUMAN;
+    k->setup.fair_starts = false;
+    app_draw(&a);
+    const int want[] = { CQ_BOT_EASY, CQ_BOT_NORMAL, CQ_BOT_HARD, CQ_BOT_RANDOM };
+    for (int i = 0; i < 4; i++) {
+        seat_mouse(&a, UI_BUTTON_LEFT, false, k->setup.seat_value[1]);
+        assert_int_equal(k->setup.seat[1], want[i]);
+    }
+    if (conquest_net_available()) {
+        seat_mouse(&a, UI_BUTTON_LEFT, false, k->setup.seat_value[1]);
+        assert_int_equal(k->setup.seat[1], CONQUEST_SEAT_NETWORK);
+        client_draw_at(&a, "cq21-seat-net", 1280, 800);
+        assert_true(client_was_drawn(_("random: a network bot plays")));
+        client_look(&a, "cq21-seat-net");
+        client_draw_at(&a, "cq21-seat-net-small", 800, 560);
+        assert_true(client_was_drawn(_("random: a network bot plays")));
+        client_look(&a, "cq21-seat-net-small");
+        client_draw_at(&a, "cq21-seat-net", 1280, 800);
+        seat_mouse(&a, UI_BUTTON_RIGHT, false, k->setup.seat_value[1]);
+        assert_int_equal(k->setup.seat[1], CQ_BOT_RANDOM);
+    }
+    seat_mouse(&a, UI_BUTTON_RIGHT, false, k->setup.seat_value[1]);
+    assert_int_equal(k->setup.seat[1], CQ_BOT_HARD);
+    seat_mouse(&a, UI_BUTTON_LEFT, true, k->setup.seat_value[1]); /* Shift-click: back */
+    assert_int_equal(k->setup.seat[1], CQ_BOT_NORMAL);
+    client_draw_at(&a, "cq21-seat", 1280, 800);
+    assert_false(client_was_drawn(_("random: a network bot plays")));
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -188,6 +243,7 @@ int main(void)
         cmocka_unit_test(test_empty_rule),
         cmocka_unit_test(test_ready_warning_stays),
         cmocka_unit_test(test_setup_rows_still),
+        cmocka_unit_test(test_seat_cycle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -36,6 +36,7 @@ typedef struct conquest_setup {
     cq_fair_quality shown_quality; /* how fair those starts are (the Starts row says it) */
     bool pointer_moved;            /* the pointer has moved since the setup screen opened: its tips may show */
     SDL_Rect size_row, players_row, turns_row; /* as last laid out: the same for every map (blind play-test 17) */
+    SDL_Rect seat_value[CQ_SETUP_MAX_PLAYERS]; /* each seat's value box as last laid out (a click steps it) */
 } conquest_setup;
 
 /* What Conquest keeps for the whole run (a service of the app). */

@@ -45,7 +45,7 @@ static SDL_Rect stepper_value_part(ui *u, int x, int y, int w, int row, const ch
 
 /* A short dim line between a stepper's label and its value box, when it fits
  * there (else nothing: the tip says it all when the row is pointed at). */
-static void starts_caption(ui *u, int x, int y, int w, int row, const char *value, const char *caption)
+static void starts_caption(ui *u, int x, int y, int w, int row, const char *value, const char *caption, bool loud)
 {
     if (!u->draw)
         return;
@@ -53,7 +53,32 @@ static void starts_caption(ui *u, int x, int y, int w, int row, const char *valu
     int from = x + ui_text_width(u, _("Starts"), ui_px(u, 16), false) + gap;
     int to = stepper_value_part(u, x, y, w, row, value).x - row - gap;
     if (ui_text_width(u, caption, px, false) <= to - from)
-        ui_text(u, from, y + (row - ui_text_px(px)) / 2, caption, px, false, ui_rgb(150, 158, 178), UI_LEFT);
+        ui_text(u, from, y + (row - ui_text_px(px)) / 2, caption, px, loud, loud ? ui_rgb(255, 190, 110)
+                                                                                 : ui_rgb(150, 158, 178), UI_LEFT);
+}
+
+/* A seat's stepper `d` (its arrows), with the mouse's ways back and forth
+ * over it (blind play-test 17: a six-step cycle with no way back but "<"): a
+ * click on its value steps forward, a right-click on it or its arrows steps
+ * back, Shift with ">" too; its value's tooltip says the cycle. */
+static int seat_step(ui *u, SDL_Rect r, const char *value, int d)
+{
+    SDL_Rect box = stepper_value_part(u, r.x, r.y, r.w, r.h, value);
+    SDL_Rect all = ui_rect(box.x - r.h, r.y, box.w + 2 * r.h, r.h);
+    const ui_event *ev = u->ev;
+    if (ev && ev->kind == UI_EV_MOUSE_UP && !ev->cancel) {
+        SDL_Point at = {ev->x, ev->y};
+        if (ev->button == UI_BUTTON_RIGHT && SDL_PointInRect(&at, &all))
+            d = -1;
+        else if (d == 0 && ev->button == UI_BUTTON_LEFT && SDL_PointInRect(&at, &box))
+            d = 1;
+    }
+    if (d > 0 && ev && ev->shift && ev->kind != UI_EV_KEY)
+        d = -1;
+    /* TRANSLATORS: tooltip of a seat's value on the setup (who plays it): the order its arrows go through */
+    ui_tooltip(u, box, _("Who plays this seat. \">\" or a click here: Human, Computer (Easy), Computer (Normal), "
+                         "Computer (Hard), Computer (Random), Network bot. \"<\" or a right-click: back."));
+    return d;
 }
 
 /* A tooltip's box ending just above y (below: starting just under the row
@@ -525,8 +550,12 @@ static void setup_run(ui *u, void *self)
                    /* TRANSLATORS: beside the setup's Starts row when a Network bot seat made Fair
                     * starts Random (play-test 13: it changed silently) */
                    : net && c->fair_starts ? _("not Fair: a network bot plays")
+                   /* TRANSLATORS: beside the setup's Starts row when a Network bot seat is chosen: starts are
+                    * then random (blind play-test 17: the change went unannounced) */
+                   : net ? _("random: a network bot plays")
                                           /* TRANSLATORS: beside the setup's Starts row set to Random */
-                                          : _("drawn by lot"));
+                                          : _("drawn by lot"),
+                   net);
     /* Its explanation under Back and Start too, never over a row nor over
      * the buttons (the pointer landed on it when the screen opened and the
      * tip hid Seat 3 and the Turn limit: play-test 6). */
@@ -571,11 +600,14 @@ static void setup_run(ui *u, void *self)
             /* TRANSLATORS: the setup's seat played by the computer, when pointed at (play-test 9: "Computer
              * (Random)" was unexplained) */
             tip = conquest_level_tip(c->seat[p]);
+        d = seat_step(u, ui_rect(x, y, w - name_w - gap, row), conquest_seat_name(c->seat[p]), d);
+        c->seat_value[p] = stepper_value_part(u, x, y, w - name_w - gap, row, conquest_seat_name(c->seat[p]));
         if (d) {
-            /* Human, then the bot levels from random up to hard (the way
-             * Escarmouche's stepper runs: forward is harder), then a network
-             * bot (when this build has the network). */
-            static const int order[] = { CONQUEST_SEAT_HUMAN, CQ_BOT_RANDOM, CQ_BOT_EASY, CQ_BOT_NORMAL, CQ_BOT_HARD,
+            /* Human, then the computer from Easy up to Hard (forward is
+             * harder), then Random, then a network bot (when this build has
+             * the network): blind play-test 17, "Random" first after Human
+             * started a hot-seat game against a computer by mistake. */
+            static const int order[] = { CONQUEST_SEAT_HUMAN, CQ_BOT_EASY, CQ_BOT_NORMAL, CQ_BOT_HARD, CQ_BOT_RANDOM,
                                          CONQUEST_SEAT_NETWORK };
             int kinds = conquest_net_available() ? 6 : 5;
             int at = 0;
