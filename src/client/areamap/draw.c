@@ -19,6 +19,8 @@
 #include "areamap/board.h"
 #include "areamap/label.h"
 #include "areamap/links.h"
+#include "areamap/names.h"
+#include "areamap/placer.h"
 #include "areamap/piece.h"
 #include "shell/ui.h"
 
@@ -132,8 +134,6 @@ copy:
     SDL_RenderCopy(u->r, slot->texture, NULL, &d);
 }
 
-/* ---- links ---- */
-
 /* ---- text and pieces, placed ---- */
 
 /* Where text and pieces are placed: a camera whose viewport starts at 0, 0, the
@@ -144,55 +144,6 @@ typedef struct text_frame {
     int ox, oy;
     SDL_Rect room;
 } text_frame;
-
-typedef struct placer {
-    SDL_Rect *taken;       /* everything placed: tokens, pieces, text */
-    int n, cap;
-    SDL_Rect *out;         /* text boxes for areamap_view_label_boxes */
-    int n_out, max_out;
-    SDL_Rect *pieces;      /* where each piece went (hit-testing), or NULL */
-    SDL_Rect *names;       /* where each node's name went (w 0: not drawn), or NULL */
-    SDL_Rect *parts;       /* every part but the tokens (areamap_view_part_boxes), or NULL */
-    int n_parts, max_parts;
-    int *tok_at, *fig_at;  /* each node's token and figure (not a plate) in `taken`, -1 none */
-    SDL_Rect *named;       /* the names placed so far (place_names), or NULL */
-    int n_named;
-} placer;
-
-static void place(placer *p, SDL_Rect r, bool text)
-{
-    if (p->n < p->cap && p->taken)
-        p->taken[p->n++] = r;
-    if (text && p->out && p->n_out < p->max_out)
-        p->out[p->n_out++] = r;
-}
-
-/* A part that must cover no other (figures, names, pieces, marks, tags). */
-static void place_part(placer *p, SDL_Rect r, bool text)
-{
-    place(p, r, text);
-    if (p->parts && p->n_parts < p->max_parts)
-        p->parts[p->n_parts++] = r;
-}
-
-/* Whether r is in the view and covers nothing placed but node's own token (a
- * piece's emblem may stand over its corner) and, with `fig`, its figure (a
- * mark over the token, drawn clear of the figure). */
-static bool is_free_but(const placer *p, SDL_Rect r, SDL_Rect view, int node, bool fig)
-{
-    if (!areamap_label_in(view, r))
-        return false;
-    for (int i = 0; i < p->n; i++) {
-        if (p->tok_at && node >= 0 && (i == p->tok_at[node] || (fig && i == p->fig_at[node])))
-            continue;
-        const SDL_Rect *q = &p->taken[i];
-        if (r.x < q->x + q->w && q->x < r.x + r.w && r.y < q->y + q->h && q->y < r.y + r.h)
-            return false;
-    }
-    return true;
-}
-
-static bool is_free(const placer *p, SDL_Rect r, SDL_Rect view) { return is_free_but(p, r, view, -1, false); }
 
 static int piece_size(const ui *u, float r)
 {
@@ -215,21 +166,13 @@ static SDL_Rect piece_rect(ui *u, const areamap_piece *pc, float x, float y, flo
     return ui_rect(px, (int)(y - r) + row * (ps + gap), ps, ps);
 }
 
-static void text_halo(ui *u, int x, int y, const char *t, int px, bool bold, SDL_Color c, int align)
-{
-    ui_text(u, x + 1, y + 1, t, px, bold, ui_rgba(0, 0, 0, 200), align);
-    ui_text(u, x, y, t, px, bold, c, align);
-}
-
 /* A piece drawn at `box` (piece.c), its figure placed as text. */
-static void draw_piece(ui *u, areamap_cache *cache, const areamap_piece *pc, SDL_Rect box, placer *pl)
+static void draw_piece(ui *u, areamap_cache *cache, const areamap_piece *pc, SDL_Rect box, areamap_placer *pl)
 {
     SDL_Rect text = areamap_piece_draw(u, cache, pc, box);
     if (text.w > 0)
-        place(pl, text, true);
+        areamap_place(pl, text, true);
 }
-
-static SDL_Rect shifted(SDL_Rect r, int dx, int dy) { return ui_rect(r.x + dx, r.y + dy, r.w, r.h); }
 
 /* The node a point of the map belongs to, as a click there finds it: its token,
  * else its region (else, with no board, the nearest token). `c` and the point
@@ -255,7 +198,7 @@ static int node_under(const areamap_camera *c, const areamap_model *m, float sx,
 /* Places (and draws) piece i in one of its node's slots; with `anywhere`, else
  * in the nearest free place on its area, else over its token. False when it
  * waits for `anywhere` (after the names). */
-static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache, placer *pl, int i,
+static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache, areamap_placer *pl, int i,
                         Uint32 *seen, uint8_t *stacked, int ox, int oy, SDL_Rect view, bool anywhere)
 {
     const areamap_piece *pc = &m->pieces[i];
@@ -281,7 +224,7 @@ static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, 
         SDL_Rect b = piece_rect(u, pc, x, y, r, half_w, k);
         if (node_under(c, m, (float)b.x + (float)b.w / 2, (float)b.y + (float)b.h / 2) != pc->node)
             continue;
-        if (is_free_but(pl, areamap_piece_footprint(u, pc, shifted(b, ox, oy)), view, (pc->flags & AREAMAP_PIECE_BANNER) ? pc->node : -1, false))
+        if (areamap_place_free_but(pl, areamap_piece_footprint(u, pc, areamap_shifted(b, ox, oy)), view, (pc->flags & AREAMAP_PIECE_BANNER) ? pc->node : -1, false))
             slot = k;
     }
     if (slot < 0 && !anywhere)
@@ -302,7 +245,7 @@ static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, 
                 if (node_under(c, m, cx, cy) != pc->node)
                     continue;
                 SDL_Rect b = ui_rect((int)cx - ps / 2, (int)cy - ps / 2, ps, ps);
-                if (is_free(pl, areamap_piece_footprint(u, pc, shifted(b, ox, oy)), view)) {
+                if (areamap_place_free(pl, areamap_piece_footprint(u, pc, areamap_shifted(b, ox, oy)), view)) {
                     box = ui_rect(b.x, b.y, ps, ps);
                     slot = PIECE_SLOTS;
                 }
@@ -314,137 +257,22 @@ static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, 
         float fx = x + (j == 1 ? d : j == 2 ? -d : 0), fy = y + (j == 3 ? d : j == 0 ? -d * 0.5f : 0);
         box = ui_rect((int)fx - ps / 2, (int)fy - ps / 2, ps, ps);
     }
-    box = shifted(box, ox, oy);
+    box = areamap_shifted(box, ox, oy);
     if (pl->pieces)
         pl->pieces[i] = box;
-    place_part(pl, areamap_piece_footprint(u, pc, box), false);
+    areamap_place_part(pl, areamap_piece_footprint(u, pc, box), false);
     draw_piece(u, cache, pc, box, pl);
     if (pc->seat >= 0 && u->draw)
         seat_emblem(u, m, pc->seat, areamap_piece_emblem_rect(box));
     return true;
 }
 
-enum { NAME_NEAR, NAME_FAR, NAME_FORCED, NAME_OVER = 4 /* with NEAR or FAR */ };
-
-/* Puts `text` as node i's name at the first free box of its ring: NAME_NEAR by the token
- * where the box stays its own token's (areamap_label_is_own), NAME_FAR farther out by a leader
- * line, with NAME_OVER there over a piece at worst, NAME_FORCED under it whatever it covers. */
-static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, placer *pl, int i, const char *text, int ox,
-                     int oy, SDL_Rect view, int how)
-{
-    bool far = (how & 3) == NAME_FAR, over = how & NAME_OVER;
-    const areamap_node *n = &m->nodes[i];
-    int px = ui_text_px(ui_px(u, 11)); /* as drawn: never under the 12 px floor */
-    float x, y, r = areamap_view_node_radius(c, n);
-    areamap_camera_to_screen(c, n->x, n->y, &x, &y);
-    int tw = ui_text_width(u, text, px, true) + 2, th = px * 5 / 4;
-    SDL_Rect cand[] = {
-        { (int)x - tw / 2, (int)(y + r) + 3, tw, th },
-        { (int)x - tw / 2, (int)(y - r) - th - 3, tw, th },
-        { (int)(x - r) - tw - 4, (int)y - th / 2, tw, th },
-        { (int)x - tw / 2, (int)(y + r) + th + 6, tw, th },
-        { (int)x - tw / 2, (int)(y - r) - 2 * th - 6, tw, th },
-        { (int)(x + r) + 4, (int)y - th / 2, tw, th },
-        { (int)(x - r * 0.4f) - tw, (int)(y + r) + 3, tw, th },
-        { (int)(x + r * 0.4f), (int)(y + r) + 3, tw, th },
-        { (int)(x - r * 0.4f) - tw, (int)(y - r) - th - 3, tw, th },
-        { (int)(x + r * 0.4f), (int)(y - r) - th - 3, tw, th },
-        { (int)x - tw / 4, (int)(y + r) + 3, tw, th },
-        { (int)x - tw * 3 / 4, (int)(y + r) + 3, tw, th },
-        { (int)x - tw / 4, (int)(y - r) - th - 3, tw, th },
-        { (int)x - tw * 3 / 4, (int)(y - r) - th - 3, tw, th },
-    };
-    int nc = (int)(sizeof cand / sizeof cand[0]);
-    /* far: rings of eight directions, the box's near edge at distance d, no
-     * farther than AREAMAP_NAME_REACH (a name far off reads as nobody's) */
-    static const float dir[][2] = { { 0, 1 }, { 0, -1 }, { -1, 0 }, { 1, 0 },
-                                    { -0.71f, 0.71f }, { 0.71f, 0.71f }, { -0.71f, -0.71f }, { 0.71f, -0.71f } };
-    int rings = 0;
-    while (1.6f + 0.7f * (float)rings <= AREAMAP_NAME_REACH - 0.2f)
-        rings++;
-    for (int k = 0; k < (far ? 8 * rings : nc); k++) {
-        SDL_Rect b = cand[k < nc ? k : 0];
-        if (far) {
-            float d = r + (float)th * (1.6f + 0.7f * (float)(k / 8)), dx = dir[k % 8][0], dy = dir[k % 8][1];
-            float cx = x + dx * (d + (float)tw / 2 * (dx < 0 ? -dx : dx)), cy = y + dy * (d + (float)th / 2 * (dy < 0 ? -dy : dy));
-            b = ui_rect((int)cx - tw / 2, (int)cy - th / 2, tw, th);
-        }
-        /* slid into the view at its edges (play-test 13) */
-        int in = b.x + ox < view.x ? view.x - b.x - ox : b.x + ox + tw > view.x + view.w ? view.x + view.w - tw - b.x - ox : 0;
-        b.x += tw <= view.w ? in : 0;
-        SDL_Rect s = shifted(b, ox, oy);
-        /* A name right under another reads as its second line (maps keeping names). */
-        bool (*apart)(const SDL_Rect *, int, SDL_Rect, int) = over ? areamap_label_touching : areamap_label_stacked;
-        bool stacked = (m->names_kept || m->names_far) && apart(pl->named, pl->n_named, s, th);
-        /* Clearly its own token's (play-test 13); far, its leader line crossing no
-         * other token (play-test 6: "Brockhurst" over Riverwatch's token). */
-        bool own = areamap_label_is_own(c, m, i, b) && (!far || areamap_label_leader_clear(c, m, i, b));
-        bool clear = over ? areamap_label_in(view, s) && areamap_label_off_tokens(c, m, b) : is_free(pl, s, view);
-        if (how != NAME_FORCED && (!clear || !own || stacked))
-            continue;
-        if (u->draw) {
-            if (far)
-                areamap_label_leader(u->r, x + (float)ox, y + (float)oy, r, s);
-            text_halo(u, s.x + 1, s.y, text, px, true, ui_rgb(244, 240, 226), UI_LEFT);
-        }
-        place_part(pl, s, true);
-        if (pl->names)
-            pl->names[i] = s;
-        if (pl->named)
-            pl->named[pl->n_named++] = s;
-        return true;
-    }
-    return false;
-}
-
-/* Names, where they touch nothing and stay clearly their own token's (never
- * as near another token: the wrong place), the players' own areas first so
- * theirs are never the ones left out (play-test 13: the player's start
- * unnamed). A name finding no room goes shortened ("S. Expansion", "SE"); with
- * names_kept or names_far, or held, then a little farther out with a leader line; with
- * names_kept, then by its token over pieces but apart from every name, at last by its
- * token whatever it covers. Else it is left to the hover card. */
-static void place_names(ui *u, const areamap_camera *c, const areamap_model *m, placer *pl, int ox, int oy, SDL_Rect view)
-{
-    int nn = m->n_nodes > 0 ? m->n_nodes : 1, *order = malloc((size_t)nn * sizeof *order), no = 0;
-    pl->named = malloc((size_t)nn * sizeof *pl->named), pl->n_named = 0;
-    if (!order || !pl->named) {
-        free(order);
-        free(pl->named);
-        pl->named = NULL;
-        return;
-    }
-    for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < m->n_nodes; i++)
-            if ((m->nodes[i].seat >= 0) == (pass == 0))
-                order[no++] = i;
-    for (int o = 0; o < no; o++) {
-        int i = order[o];
-        const char *name = m->nodes[i].name;
-        char shorter[2][sizeof m->nodes[i].name];
-        const char *tries[3] = { name, areamap_label_short(name, 1, shorter[0], sizeof shorter[0]) ? shorter[0] : NULL,
-                                 areamap_label_short(name, 2, shorter[1], sizeof shorter[1]) ? shorter[1] : NULL };
-        bool done = !name[0];
-        bool more = m->names_kept || m->names_far || m->nodes[i].seat >= 0; /* a held area's name farther out */
-        /* every spelling by the token before any farther out (play-tests 8 and 9) */
-        for (int k = 0; k < (more ? 6 : 3) && !done; k++)
-            done = tries[k % 3] && try_name(u, c, m, pl, i, tries[k % 3], ox, oy, view, k < 3 ? NAME_NEAR : NAME_FAR);
-        for (int k = 0; k < 6 && !done && m->names_kept; k++) /* apart from every name (play-test 14) */
-            done = tries[k % 3] && try_name(u, c, m, pl, i, tries[k % 3], ox, oy, view, (k < 3 ? NAME_NEAR : NAME_FAR) | NAME_OVER);
-        if (!done && m->names_kept)
-            try_name(u, c, m, pl, i, name, ox, oy, view, NAME_FORCED);
-    }
-    free(order);
-    free(pl->named);
-    pl->named = NULL;
-}
-
 /* One mark of a token (a box of side s): at `pref` when that covers nothing
  * but its own token, else at the first place round the token that does, else
  * at `pref` all the same (no room at this zoom). */
-static SDL_Rect mark_box(const placer *pl, SDL_Rect view, float x, float y, float r, int s, SDL_Rect pref, int node)
+static SDL_Rect mark_box(const areamap_placer *pl, SDL_Rect view, float x, float y, float r, int s, SDL_Rect pref, int node)
 {
-    if (is_free_but(pl, pref, view, node, true))
+    if (areamap_place_free_but(pl, pref, view, node, true))
         return pref;
     static const float dir[][2] = { { -0.71f, -0.71f }, { 0.71f, -0.71f }, { -0.71f, 0.71f }, { 0.71f, 0.71f },
                                     { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } };
@@ -452,7 +280,7 @@ static SDL_Rect mark_box(const placer *pl, SDL_Rect view, float x, float y, floa
         float d = r + (float)s * (0.35f + 0.5f * (float)ring);
         for (int k = 0; k < 8; k++) {
             SDL_Rect b = ui_rect((int)(x + dir[k][0] * d) - s / 2, (int)(y + dir[k][1] * d) - s / 2, s, s);
-            if (is_free_but(pl, b, view, node, true))
+            if (areamap_place_free_but(pl, b, view, node, true))
                 return b;
         }
     }
@@ -463,7 +291,7 @@ static SDL_Rect mark_box(const placer *pl, SDL_Rect view, float x, float y, floa
  * the seat emblem (top left), the domination star (top left, outside the
  * emblem) and the start flag (bottom left); over a plate drawn across the
  * token, the emblem and the star above its ends, the flag at its left. */
-static void place_marks(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache, placer *pl, int i,
+static void place_marks(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache, areamap_placer *pl, int i,
                         SDL_Rect plate, int ox, int oy, SDL_Rect view)
 {
     const areamap_node *n = &m->nodes[i];
@@ -479,7 +307,7 @@ static void place_marks(ui *u, const areamap_camera *c, const areamap_model *m, 
         b.h = b.w = tok.w / 2;
         if (u->draw)
             seat_emblem(u, m, n->seat, b);
-        place_part(pl, b, false);
+        areamap_place_part(pl, b, false);
     }
     if (n->marks & AREAMAP_MARK_DOMINATION) {
         int is = (int)(r * 0.95f);
@@ -488,7 +316,7 @@ static void place_marks(ui *u, const areamap_camera *c, const areamap_model *m, 
         SDL_Rect b = mark_box(pl, view, x, y, r, is, pref, i);
         if (u->draw)
             areamap_art_icon(u, cache, AREAMAP_ICON_DOMINATION, b);
-        place_part(pl, b, false);
+        areamap_place_part(pl, b, false);
     }
     if (n->marks & AREAMAP_MARK_START) {
         int is = (int)(r * 1.05f);
@@ -497,7 +325,7 @@ static void place_marks(ui *u, const areamap_camera *c, const areamap_model *m, 
         SDL_Rect b = mark_box(pl, view, x, y, r, is, pref, i);
         if (u->draw)
             areamap_art_icon(u, cache, AREAMAP_ICON_START, b);
-        place_part(pl, b, false);
+        areamap_place_part(pl, b, false);
     }
 }
 
@@ -508,7 +336,7 @@ static SDL_Rect link_label_box(ui *u, const areamap_camera *c, const areamap_mod
  * moved by the frame's shift in whole pixels, so the cached layer and the hit
  * tests (at the viewport's place on screen) choose the very same places
  * whatever the window's size, and, on the map's plane, wherever it is panned. */
-static void place_text(ui *u, const text_frame *tf, const areamap_model *m, areamap_cache *cache, placer *pl)
+static void place_text(ui *u, const text_frame *tf, const areamap_model *m, areamap_cache *cache, areamap_placer *pl)
 {
     SDL_Rect view = tf->room;
     int ox = tf->ox, oy = tf->oy;
@@ -518,7 +346,7 @@ static void place_text(ui *u, const text_frame *tf, const areamap_model *m, area
     for (int i = 0; i < m->n_links; i++)
         if (m->links[i].label[0] && m->links[i].from >= 0 && m->links[i].to >= 0 && m->links[i].from < m->n_nodes &&
             m->links[i].to < m->n_nodes)
-            place(pl, shifted(link_label_box(u, c, m, &m->links[i]), ox, oy), true);
+            areamap_place(pl, areamap_shifted(link_label_box(u, c, m, &m->links[i]), ox, oy), true);
     /* 1. the tokens themselves and their figures; then their marks */
     size_t nn = (size_t)(m->n_nodes > 0 ? m->n_nodes : 1);
     int *tok_at = malloc(nn * sizeof *tok_at), *fig_at = malloc(nn * sizeof *fig_at);
@@ -535,19 +363,19 @@ static void place_text(ui *u, const text_frame *tf, const areamap_model *m, area
         const areamap_node *n = &m->nodes[i];
         float x, y, r = areamap_view_node_radius(c, n);
         areamap_camera_to_screen(c, n->x, n->y, &x, &y);
-        SDL_Rect tok = shifted(ui_rect((int)(x - r), (int)(y - r), (int)(2 * r), (int)(2 * r)), ox, oy);
+        SDL_Rect tok = areamap_shifted(ui_rect((int)(x - r), (int)(y - r), (int)(2 * r), (int)(2 * r)), ox, oy);
         tok_at[i] = fig_at[i] = -1;
         plates[i] = ui_rect(0, 0, 0, 0);
         if (tok.x + tok.w < view.x || tok.y + tok.h < view.y || tok.x > view.x + view.w || tok.y > view.y + view.h)
             continue;
         tok_at[i] = pl->n;
-        place(pl, tok, false);
+        areamap_place(pl, tok, false);
         if (n->label[0]) {
             int px;
             bool light = n->fill.r * 3 + n->fill.g * 6 + n->fill.b > 1400;
             bool plate = plate_text_width(u, n, r, &px) > 0;
             int tw = ui_text_width(u, n->label, px, true);
-            SDL_Rect tb = shifted(ui_rect((int)x - tw / 2, (int)(y - (float)px * 0.62f), tw, px * 5 / 4), ox, oy);
+            SDL_Rect tb = areamap_shifted(ui_rect((int)x - tw / 2, (int)(y - (float)px * 0.62f), tw, px * 5 / 4), ox, oy);
             int tx = (int)x + ox, is = n->icon ? (int)(r * 0.95f) : 0;
             if (plate) {
                 /* a longer figure: a plate across the token, its symbol at its
@@ -566,10 +394,10 @@ static void place_text(ui *u, const text_frame *tf, const areamap_model *m, area
                 ui_text(u, tx, tb.y, n->label, px, true, light ? ui_rgb(20, 20, 26) : ui_rgb(250, 250, 252), UI_CENTER);
             if (plate) { /* a plate out over the token's edge: a part of its own */
                 plates[i] = tb;
-                place_part(pl, tb, true);
+                areamap_place_part(pl, tb, true);
             } else {
                 fig_at[i] = pl->n;
-                place(pl, tb, true);
+                areamap_place(pl, tb, true);
             }
         }
     }
@@ -598,14 +426,14 @@ static void place_text(ui *u, const text_frame *tf, const areamap_model *m, area
             { (int)x - bw / 2, (int)(y + r) + 2, bw, bh },
         };
         for (int k = 0; k < (int)(sizeof cand / sizeof cand[0]); k++) {
-            SDL_Rect tag = shifted(cand[k], ox, oy);
-            if (!is_free(pl, tag, view))
+            SDL_Rect tag = areamap_shifted(cand[k], ox, oy);
+            if (!areamap_place_free(pl, tag, view))
                 continue;
             if (u->draw) {
                 ui_fill(u, tag, ui_rgba(16, 19, 28, 225));
                 ui_text(u, tag.x + bw / 2, tag.y + ui_px(u, 1), n->badge, bpx, true, ui_rgb(170, 255, 190), UI_CENTER);
             }
-            place_part(pl, tag, true);
+            areamap_place_part(pl, tag, true);
             break;
         }
     }
@@ -620,7 +448,7 @@ static void place_text(ui *u, const text_frame *tf, const areamap_model *m, area
     for (int i = 0; seen && stacked && waits && i < m->n_pieces; i++)
         waits[i] = !place_piece(u, c, m, cache, pl, i, seen, stacked, ox, oy, view, false);
     /* 3. the names; then the pieces that found no slot, wherever their area has room */
-    place_names(u, c, m, pl, ox, oy, view);
+    areamap_names_place(u, c, m, pl, ox, oy, view);
     for (int i = 0; seen && stacked && waits && i < m->n_pieces; i++)
         if (waits[i])
             place_piece(u, c, m, cache, pl, i, seen, stacked, ox, oy, view, true);
@@ -739,7 +567,7 @@ static void draw_layers(ui *u, const areamap_camera *s, SDL_Rect area, const are
         draw_node(u, cache, n, x, y, r);
     }
     int cap = m->n_nodes * 9 + m->n_pieces * 4 + m->n_links + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, NULL, NULL, 0, 0, NULL, NULL, NULL, 0 };
+    areamap_placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, NULL, NULL, 0, 0, NULL, NULL, NULL, 0 };
     if (pl.taken)
         place_text(u, tf, m, cache, &pl);
     free(pl.taken);
@@ -772,7 +600,7 @@ void areamap_draw_plane_window(ui *u, const areamap_plane *p, SDL_Rect win, cons
 int areamap_view_label_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max)
 {
     int cap = m->n_nodes * 9 + m->n_pieces * 4 + m->n_links + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, out, 0, max, NULL, NULL, NULL, 0, 0, NULL, NULL, NULL, 0 };
+    areamap_placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, out, 0, max, NULL, NULL, NULL, 0, 0, NULL, NULL, NULL, 0 };
     if (!pl.taken)
         return 0;
     ui quiet = *u;
@@ -789,7 +617,7 @@ int areamap_view_name_boxes(ui *u, const areamap_camera *c, const areamap_model 
     if (max < m->n_nodes)
         return 0;
     int cap = m->n_nodes * 9 + m->n_pieces * 4 + m->n_links + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, out, NULL, 0, 0, NULL, NULL, NULL, 0 };
+    areamap_placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, out, NULL, 0, 0, NULL, NULL, NULL, 0 };
     if (!pl.taken)
         return 0;
     for (int i = 0; i < m->n_nodes; i++)
@@ -806,7 +634,7 @@ int areamap_view_name_boxes(ui *u, const areamap_camera *c, const areamap_model 
 int areamap_view_part_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max)
 {
     int cap = m->n_nodes * 9 + m->n_pieces * 4 + m->n_links + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, NULL, out, 0, max, NULL, NULL, NULL, 0 };
+    areamap_placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, NULL, out, 0, max, NULL, NULL, NULL, 0 };
     if (!pl.taken)
         return 0;
     ui quiet = *u;
@@ -822,7 +650,7 @@ int areamap_view_part_boxes(ui *u, const areamap_camera *c, const areamap_model 
 static bool piece_rects(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out)
 {
     int cap = m->n_nodes * 9 + m->n_pieces * 4 + m->n_links + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, out, NULL, NULL, 0, 0, NULL, NULL, NULL, 0 };
+    areamap_placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, out, NULL, NULL, 0, 0, NULL, NULL, NULL, 0 };
     if (!pl.taken)
         return false;
     for (int i = 0; i < m->n_pieces; i++)
@@ -867,7 +695,7 @@ int areamap_view_piece_at(ui *u, const areamap_camera *c, const areamap_model *m
 
 void areamap_view_draw_piece(ui *u, areamap_cache *cache, const areamap_piece *pc, SDL_Rect box)
 {
-    placer pl = { NULL, 0, 0, NULL, 0, 0, NULL, NULL, NULL, 0, 0, NULL, NULL, NULL, 0 };
+    areamap_placer pl = { NULL, 0, 0, NULL, 0, 0, NULL, NULL, NULL, 0, 0, NULL, NULL, NULL, 0 };
     draw_piece(u, cache, pc, box, &pl);
 }
 
