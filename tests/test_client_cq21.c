@@ -21,6 +21,7 @@
 #include "conquest/label.h"
 #include "conquest/net.h"
 #include "conquest/play_internal.h"
+#include "areamap/camera.h"
 #include "areamap/view.h"
 #include "front/front.h"
 #include "shell/app.h"
@@ -236,6 +237,83 @@ static void test_seat_cycle(void **state)
     app_free(&a);
 }
 
+/* Blind play-test 17 #6 (and 16's 144-resize): at 800x560 the map left a
+ * blank band under it. The map fills its area, every vertex inside it, at
+ * 800x560 and after a resize (the draft of hCq19b, finished). */
+static void assert_map_fills(conquest_screen *c)
+{
+    /* either the map covers its area both ways, or its vertices reach the
+     * edge's keep-out margin one way: zoomed in as far as they allow */
+    SDL_Rect v = c->cam.viewport;
+    float x0, y0, x1, y1;
+    areamap_camera_to_screen(&c->cam, c->cam.min_x, c->cam.min_y, &x0, &y0);
+    areamap_camera_to_screen(&c->cam, c->cam.max_x, c->cam.max_y, &x1, &y1);
+    bool covers = x0 <= (float)v.x + 1 && x1 >= (float)(v.x + v.w) - 1 && y0 <= (float)v.y + 1 &&
+                  y1 >= (float)(v.y + v.h) - 1;
+    float lo_x = 1e9f, hi_x = -1e9f, lo_y = 1e9f, hi_y = -1e9f;
+    for (int i = 0; i < c->model.n_nodes; i++) {
+        float sx, sy;
+        areamap_camera_to_screen(&c->cam, c->model.nodes[i].x, c->model.nodes[i].y, &sx, &sy);
+        assert_true(sx >= (float)v.x + 20 && sx <= (float)(v.x + v.w) - 20);
+        assert_true(sy >= (float)v.y + 20 && sy <= (float)(v.y + v.h) - 20);
+        lo_x = sx < lo_x ? sx : lo_x;
+        hi_x = sx > hi_x ? sx : hi_x;
+        lo_y = sy < lo_y ? sy : lo_y;
+        hi_y = sy > hi_y ? sy : hi_y;
+    }
+    float margin = 56 + 3; /* play.c's, at scale 1 */
+    bool as_far = hi_x - lo_x >= (float)v.w - 2 * margin || hi_y - lo_y >= (float)v.h - 2 * margin;
+    if (!covers && !as_far)
+        fail_msg("the map (%.0f..%.0f, %.0f..%.0f) leaves room in %d,%d %dx%d", x0, x1, y0, y1, v.x, v.y, v.w, v.h);
+}
+
+static conquest_screen *open_on_map(app *a, int map, int w, int h)
+{
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(a, w, h));
+    a->frozen_ticks = 1000;
+    app_scene_open_from_root(a, &conquest_setup_scene, NULL);
+    conquest_content *k = conquest_content_get(a);
+    k->setup.map = map;
+    k->setup.players = 2;
+    k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
+    k->setup.seat[1] = CONQUEST_SEAT_HUMAN;
+    app_scene_open_from_root(a, &conquest_setup_scene, NULL);
+    ui_event ev = { .kind = UI_EV_KEY, .key = UI_KEY_ENTER };
+    app_handle_event(a, &ev);
+    app_draw(a);
+    conquest_screen *c = conquest_current(a);
+    assert_non_null(c);
+    c->cover = false;
+    return c;
+}
+
+static void test_map_fills_its_area(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = cqc_hot_seat_open(&a, 800, 560);
+    conquest_content *k = conquest_content_get(&a);
+    int n = k->n_maps;
+    app_free(&a);
+    for (int i = 0; i < n; i++) {
+        c = open_on_map(&a, i, 800, 560);
+        client_draw_at(&a, "cq21-fill-small", 800, 560);
+        assert_map_fills(c);
+        if (strcmp(conquest_content_get(&a)->maps[i].name, "Duel at the Ford") == 0) {
+            /* the play-test's map: a band of about 90 px under it before, now less than half */
+            float bx, by;
+            areamap_camera_to_screen(&c->cam, c->cam.max_x, c->cam.max_y, &bx, &by);
+            assert_true((float)(c->cam.viewport.y + c->cam.viewport.h) - by < 45.0f);
+            client_look(&a, "cq21-fill-small");
+        }
+        client_draw_at(&a, "cq21-fill-big", 1280, 800);
+        client_draw_at(&a, "cq21-fill-small2", 800, 560); /* resized back */
+        assert_map_fills(c);
+        app_free(&a);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -244,6 +322,7 @@ int main(void)
         cmocka_unit_test(test_ready_warning_stays),
         cmocka_unit_test(test_setup_rows_still),
         cmocka_unit_test(test_seat_cycle),
+        cmocka_unit_test(test_map_fills_its_area),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -80,6 +80,7 @@ typedef struct conquest_screen {
     areamap_camera cam;
     areamap_cache cache;
     bool fitted;
+    float fill_zoom;               /* the zoom conquest_fill_view set (place.c): refilled after a resize while unchanged */
     int viewer;                    /* the human entering orders, CQ_NO_PLAYER if none */
     bool cover;                    /* "pass the screen" cover up */
     int drag_from, hover;          /* vertex indices, -1 if none */

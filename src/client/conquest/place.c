@@ -120,3 +120,40 @@ void conquest_mark_place(ui *u, const conquest_screen *c, SDL_Rect box, float wx
     draw_ring(u->r, x, y, r + 8, 6.0f, dark);
     draw_ring(u->r, x, y, r + 8, 3.5f, mark);
 }
+
+/* The whole map fitted to the camera's viewport leaves a band of nothing
+ * beside a wide (or tall) map (play-test 16 at 800x560: a blank band under the
+ * map): zoomed in so the map fills the area, as far as every vertex and its
+ * name stay inside the view; only the margin of sea round them is cut. */
+void conquest_fill_view(conquest_screen *c, float margin)
+{
+    const areamap_model *m = &c->model;
+    areamap_camera *cam = &c->cam;
+    float k = areamap_camera_scale(cam);
+    /* the coached first game's banner lies over the map's foot: the room a
+     * wide map leaves there keeps its bottom row in sight */
+    if (m->n_nodes < 2 || !(k > 0) || c->coach) {
+        c->fill_zoom = cam->zoom;
+        return;
+    }
+    float x0 = m->nodes[0].x, x1 = x0, y0 = m->nodes[0].y, y1 = y0;
+    for (int i = 1; i < m->n_nodes; i++) {
+        x0 = fminf(x0, m->nodes[i].x);
+        x1 = fmaxf(x1, m->nodes[i].x);
+        y0 = fminf(y0, m->nodes[i].y);
+        y1 = fmaxf(y1, m->nodes[i].y);
+    }
+    float vw = (float)cam->viewport.w, vh = (float)cam->viewport.h;
+    float mw = (cam->max_x - cam->min_x) * k, mh = (cam->max_y - cam->min_y) * k; /* the map as fitted, px */
+    float cover = fmaxf(vw / mw, vh / mh);
+    float keep_w = (x1 - x0) * k > 1 ? (vw - 2 * margin) / ((x1 - x0) * k) : cover;
+    float keep_h = (y1 - y0) * k > 1 ? (vh - 2 * margin) / ((y1 - y0) * k) : cover;
+    float z = fminf(cover, fminf(keep_w, keep_h));
+    if (z > 1.0f) {
+        cam->zoom *= z;
+        cam->centre_x = (x0 + x1) / 2;
+        cam->centre_y = (y0 + y1) / 2;
+        areamap_camera_clamp(cam);
+    }
+    c->fill_zoom = cam->zoom;
+}

@@ -28,4 +28,8 @@ SDL_Rect conquest_dock_rect(ui *u, const conquest_screen *c, SDL_Rect middle);
  * the report told of places the player had to look for). */
 void conquest_mark_place(ui *u, const conquest_screen *c, SDL_Rect box, float wx, float wy);
 
+/* After a fit of the whole map: zoomed in to fill the view as far as every
+ * vertex stays `margin` px inside it (its name under it). */
+void conquest_fill_view(conquest_screen *c, float margin);
+
 #endif

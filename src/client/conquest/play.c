@@ -654,7 +654,12 @@ static void play_run(ui *u, void *self)
     conquest_show_reword(c); /* after a language switch, the log in the new language */
     build_model(a);
     conquest_anim_shown_update(c); /* the panel's counts as the map shows them */
+    bool refit = !c->fitted || c->cam.viewport.w != area.w || c->cam.viewport.h != area.h;
     areamap_camera_follow(&c->cam, &c->model, area, &c->fitted);
+    if (refit && (c->cam.zoom <= 1.0f || c->cam.zoom == c->fill_zoom)) {
+        areamap_camera_fit(&c->cam, &c->model, area);
+        conquest_fill_view(c, (float)ui_px(u, 56)); /* no band beside the map (place.c) */
+    }
     c->cam.covered_below = 0; /* nothing lies over the map */
     c->cam.top_aligned = true;               /* the room a wide map leaves, at its foot */
     conquest_board_fit_counts(u, c); /* two-digit counts inside their tokens */
@@ -683,6 +688,7 @@ static void play_run(ui *u, void *self)
     /* Z: the whole map fitted to the window again (after zooming and panning). */
     if (!c->cover && u->ev && u->ev->kind == UI_EV_KEY && u->ev->key == UI_KEY_Z && !u->ev->ctrl) {
         areamap_camera_fit(&c->cam, &c->model, area);
+        conquest_fill_view(c, (float)ui_px(u, 56));
         a->dirty = true;
     }
     if (!c->cover) {
