@@ -94,6 +94,32 @@ static void test_setup_map_legend(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* At 800x560 a squad too low for two lines a unit is set one line a unit
+ * across the panel, not in two columns (where every ability was cut: French
+ * "Posture dé…"): most units' abilities are read whole. */
+static void test_setup_abilities_whole_at_800(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    escarmouche_content *c = escarmouche_content_get(a);
+    app_scene_pop_to_root(a);
+    assert_true(app_scene_push(a, &escarmouche_setup_scene, NULL));
+    client_draw_at(a, "esc21-setup-800-abilities", 800, 560);
+    int named = 0, whole = 0;
+    for (int side = 0; side < ESC_SIDES; side++) {
+        const esc_squad *sq = &c->squads[c->setup.squad[side]];
+        for (int i = 0; i < sq->n_units; i++)
+            for (int k = 0; k < sq->units[i].n_abilities; k++) {
+                const esc_ability_info *info = esc_ability_get(sq->units[i].abilities[k]);
+                named++;
+                whole += info && client_was_drawn(_(info->name));
+            }
+    }
+    assert_true(named > 0);
+    assert_true(whole * 3 >= named * 2); /* two thirds at least (two columns: none) */
+    app_scene_pop_to_root(a);
+}
+
 /* Where `text` was first drawn in this frame's list of texts (-1: not drawn). */
 static long drawn_at(const char *text)
 {
@@ -129,6 +155,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_setup_explains_ranks_and_hover),
         cmocka_unit_test(test_setup_map_legend),
+        cmocka_unit_test(test_setup_abilities_whole_at_800),
         cmocka_unit_test(test_menu_learn_first_for_newcomer),
     };
     return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);

@@ -75,12 +75,19 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
     int need = ui_text_px(ui_px(u, 15)) + ui_text_px(ui_px(u, 13)) * 4 / 3 + ui_px(u, 4);
     int room = r.y + r.h - pad - y, cols = 1, rows = shown > 0 ? shown : 1;
     bool one_line = false;
-    if (room / rows < need && shown > 1) {
+    /* Too low for two lines a unit: one line a unit, the whole panel's width,
+     * when the rows fit (play-test 17: in two columns at 800x560 the
+     * abilities were cut, "Posture dé…"); else two columns. */
+    if (room / rows < need && shown > 1 && room / rows >= ui_text_px(ui_px(u, 15)) * 5 / 4) {
+        one_line = true;
+    } else if (room / rows < need && shown > 1) {
         cols = 2;
         rows = (shown + 1) / 2;
     }
     int step = room / rows < ui_px(u, 46) ? room / rows : ui_px(u, 46);
     int token = step - ui_px(u, 6) < ui_px(u, 40) ? step - ui_px(u, 6) : ui_px(u, 40);
+    if (one_line)
+        token = step - ui_px(u, 2);
     int col_w = (r.w - 2 * pad - (cols - 1) * pad) / cols;
     if (cols == 2 && widest_name(u, s, shown, ui_px(u, 15)) > col_w - token - pad) {
         one_line = true;
@@ -114,7 +121,6 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
         int text_y = uy + (token - lines_h) / 2; /* the line(s) centred on the token */
         if (text_y < uy)
             text_y = uy;
-        ui_text(u, tx, text_y, line, ui_px(u, 15), true, ui_rgb(230, 232, 240), UI_LEFT);
         char abil[240] = "";
         size_t n = 0;
         for (int k = 0; k < d->n_abilities && k < ESC_UNIT_ABILITY_CAPACITY; k++) {
@@ -128,6 +134,7 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
         snprintf(line, sizeof line, "%s%s", stats, abil);
         size_t wl = strlen(whole);
         snprintf(whole + wl, sizeof whole - wl, " · %s%s", words, abil);
+        ui_text(u, tx, text_y, name_shown, ui_px(u, 15), true, ui_rgb(230, 232, 240), UI_LEFT);
         int name_w = ui_text_width(u, name_shown, ui_px(u, 15), true) + pad;
         /* The figures and abilities a little smaller rather than cut (French
          * "Posture défensive" in two columns); cut only past that. */
@@ -338,33 +345,58 @@ void escarmouche_setup_explain_note(char *out, size_t size)
              costs, ESC_SQUAD_BUDGET);
 }
 
-/* A centred note under the squads: its size, and on one line or two (at the
- * smallest size, two even lines rather than one and a last word: French at
- * 800x560 ran off both sides of the window). */
+/* A centred note under the squads: its size, and its lines (the longest
+ * notes two or three even lines at the smallest size rather than one and a
+ * last word: French and Spanish at 800x560 ran off both sides of the
+ * window; text is never smaller than the shell's least size). */
+#define NOTE_LINES 4
 typedef struct setup_note {
-    int px, h, first; /* first: the bytes of the first line; h 0 when there is no note */
-    bool two, space, bold;
+    int px, h, n;
+    int start[NOTE_LINES], len[NOTE_LINES];
+    bool bold;
 } setup_note;
+
+/* Greedy lines of at most `w` pixels; how many there are (NOTE_LINES at most). */
+static int note_break(ui *u, setup_note *n, const char *text, int w)
+{
+    int at = 0, lines = 0;
+    while (text[at] && lines < NOTE_LINES) {
+        bool space = false;
+        int len = ui_text_break(u, text + at, n->px, n->bold, w, &space);
+        if (len <= 0)
+            len = (int)strlen(text + at);
+        n->start[lines] = at;
+        n->len[lines++] = len;
+        at += len + (space ? 1 : 0);
+        while (text[at] == ' ')
+            at++;
+    }
+    return text[at] ? NOTE_LINES + 1 : lines;
+}
 
 static setup_note note_fit(ui *u, const char *text, int w, bool bold)
 {
-    setup_note n = { ui_px(u, 15), 0, (int)strlen(text), false, false, bold };
+    setup_note n = { bold ? ui_px(u, 15) : ui_px(u, 13), 0, 0, { 0 }, { 0 }, bold };
     if (!text[0])
         return n;
-    if (!bold)
-        n.px = ui_px(u, 13);
     while (n.px > ui_px(u, 11) && ui_text_width(u, text, n.px, bold) > w)
         n.px--;
-    n.two = ui_text_width(u, text, n.px, bold) > w;
-    if (n.two) {
+    if (ui_text_width(u, text, n.px, bold) <= w) {
+        n.n = 1;
+        n.start[0] = 0;
+        n.len[0] = (int)strlen(text);
+    } else {
         n.px = bold ? ui_px(u, 14) : ui_px(u, 13);
-        while (n.px > ui_px(u, 11) && ui_text_width(u, text, n.px, bold) > 2 * w - ui_px(u, 40))
-            n.px--;
-        /* break near the middle: two lines of like length */
-        int half = ui_text_width(u, text, n.px, bold) / 2 + ui_px(u, 20);
-        n.first = ui_text_break(u, text, n.px, bold, half < w ? half : w, &n.space);
+        int total = ui_text_width(u, text, n.px, bold), lines = (total + w - 1) / w;
+        /* even lines: each about the whole's share, else as full as they go */
+        int even = total / (lines > 0 ? lines : 1) + ui_px(u, 24);
+        n.n = note_break(u, &n, text, even < w ? even : w);
+        if (n.n > lines)
+            n.n = note_break(u, &n, text, w);
+        if (n.n > NOTE_LINES)
+            n.n = NOTE_LINES;
     }
-    n.h = n.two ? ui_text_px(n.px) * 5 / 2 + ui_px(u, 6) : ui_text_px(n.px) * 3 / 2;
+    n.h = n.n > 1 ? ui_text_px(n.px) * 5 / 4 * n.n + ui_px(u, 6) : ui_text_px(n.px) * 3 / 2;
     if (n.h < ui_px(u, 20))
         n.h = ui_px(u, 20);
     return n;
@@ -374,12 +406,11 @@ static int note_draw(ui *u, const setup_note *n, const char *text, int cx, int y
 {
     if (!text[0])
         return 0;
-    bool bold = n->bold;
-    char line[600];
-    snprintf(line, sizeof line, "%.*s", n->first, text);
-    ui_text(u, cx, y, line, n->px, bold, col, UI_CENTER);
-    if (n->two)
-        ui_text(u, cx, y + ui_text_px(n->px) * 5 / 4, text + n->first + (n->space ? 1 : 0), n->px, bold, col, UI_CENTER);
+    for (int i = 0; i < n->n; i++) {
+        char line[400];
+        snprintf(line, sizeof line, "%.*s", n->len[i], text + n->start[i]);
+        ui_text(u, cx, y + i * (ui_text_px(n->px) * 5 / 4), line, n->px, n->bold, col, UI_CENTER);
+    }
     return n->h;
 }
 
