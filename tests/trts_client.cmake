@@ -95,3 +95,10 @@ if(TARGET skirmish_client_trts)
     sk_add_client_test(test_client_trts19b skirmish_client_trts test_client_trts19b.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
 endif()
+
+# blind play-test 17 (helper hTr21): hidden enemy units shown as hidden ("?"),
+# news seen stays seen, Esc, the set-up screen
+if(TARGET skirmish_client_trts)
+    sk_add_client_test(test_client_tr21 skirmish_client_trts test_client_tr21.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
+endif()

@@ -60,6 +60,8 @@ char *data_trts_save_to_json_seats(const trts_game_record *rec, const data_seat 
             data_seat_set(&seat, rec->setup.computer[p], trts_level_id(rec->setup.level[p]));
             snprintf(seat.name, sizeof seat.name, "%s", seats[p].name);
             data_seat_fill_json(o, &seat, &ok);
+            if (seats[p].news_seen > 0 && seats[p].news_seen <= rec->n_actions)
+                data_json_add_int(o, "news_seen", seats[p].news_seen, &ok);
         } else {
             cJSON *c = rec->setup.computer[p] ? cJSON_CreateTrue() : cJSON_CreateFalse();
             if (!c || !o || !cJSON_AddItemToObject(o, "computer", c))
@@ -159,6 +161,9 @@ static bool read_setup(const data_json_ctx *cx, const cJSON *root, trts_setup *s
         if (seats != NULL) {
             data_seat_set(&seats[p], setup->computer[p], trts_level_id(setup->level[p]));
             snprintf(seats[p].name, sizeof seats[p].name, "%s", seat.name);
+            /* where the seat closed its news (the client's; older saves: never) */
+            if (!data_json_get_int(cx, o, k, "news_seen", false, 0, TRTS_MAX_ACTIONS, &seats[p].news_seen))
+                return false;
         }
         p++;
     }

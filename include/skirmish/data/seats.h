@@ -20,6 +20,8 @@ typedef struct data_seat {
     bool computer;
     char level[DATA_SEAT_LEVEL_MAX];  /* the computer's level id; kept for a human seat too (the setup's choice) */
     char name[DATA_SEAT_NAME_MAX];    /* "" = the default name */
+    int news_seen;                    /* TRTS: the record's length when the seat last closed its news; 0 never
+                                       * (saved as the player's "news_seen": dismissed news stays dismissed) */
 } data_seat;
 
 /* A seat with the default name. `level` may be NULL ("normal"). */

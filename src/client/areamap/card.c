@@ -207,7 +207,7 @@ static void sample(ui *u, areamap_cache *cache, const areamap_legend_entry *e, S
     }
     case AREAMAP_LEGEND_BADGE:
         ui_fill(u, s, ui_rgba(16, 19, 28, 225));
-        ui_text(u, s.x + s.w / 2, s.y + (s.h - ui_text_px(ui_px(u, 11))) / 2, "+1", ui_px(u, 11), true,
+        ui_text(u, s.x + s.w / 2, s.y + (s.h - ui_text_px(ui_px(u, 11))) / 2, e->what == '?' ? "?" : "+1", ui_px(u, 11), true,
                 ui_rgb(170, 255, 190), UI_CENTER);
         break;
     case AREAMAP_LEGEND_TAG: { /* as the map draws it: a square, its number in white */

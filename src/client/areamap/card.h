@@ -50,7 +50,7 @@ typedef enum areamap_legend_kind {
     AREAMAP_LEGEND_STRIPES,  /* a contested region */
     AREAMAP_LEGEND_TOKEN,    /* a token in `colour`; what > 0: with seat what - 1's mark at its corner */
     AREAMAP_LEGEND_PIECE,    /* a piece's token: what 0 unit, 1 building, 2 banner */
-    AREAMAP_LEGEND_BADGE,    /* a node's badge tag ("+1", green on dark, as the map draws it) */
+    AREAMAP_LEGEND_BADGE,    /* a node's badge tag ("+1", what '?': "?"), as the map draws it */
     AREAMAP_LEGEND_TAG,      /* a numbered square tag in `colour`, framed white (Conquest's threats) */
 } areamap_legend_kind;
 

@@ -54,6 +54,48 @@ static void piece_icon(const trts_state *s, int k, char *out, size_t size)
     snprintf(out, size, "trts-%s-%s", f ? f->id : "", u ? u->id : b ? b->id : "");
 }
 
+/* What the seat at the screen knows (docs/trts.md §10): its own view
+ * (trts_view: other teams' hidden pieces dead, their banks and gas split
+ * cleared), and with it whatever trts_play_visible hides, so the public screen
+ * of a hot-seat game knows only the public pieces. At the end nothing is
+ * secret. Every figure of the hover card is counted on this copy, never on the
+ * full state: a secretly queued Condenser must not move "Gas vents: 2 (2 free)". */
+static const trts_state *seat_view(const trts_screen *c)
+{
+    static trts_state v; /* large: one copy, the UI is single-threaded */
+    if (c->viewer >= 0 && c->st.phase != TRTS_PHASE_OVER)
+        trts_view(&c->st, c->viewer, &v);
+    else
+        v = c->st;
+    for (int q = 0; q < v.n_pieces; q++)
+        if (v.pieces[q].alive && !trts_play_visible(c, q))
+            v.pieces[q].alive = false;
+    return &v;
+}
+
+/* Play-test 17 (hidden information shown as hidden): does the seat on screen
+ * see no unit of another team in area i, which another team holds or shares?
+ * Then its units there are hidden from the seat (docs/trts.md §10: units show
+ * only while their area is contested), and the map says so with a "?" rather
+ * than an empty token that reads as "nobody here". Counted on the seat's view
+ * only (seat_view), so nothing hidden changes it (test_client_tr21). */
+bool trts_board_units_hidden(const trts_screen *c, int i)
+{
+    if (c->viewer < 0 || c->st.phase == TRTS_PHASE_OVER)
+        return false;
+    const trts_state *v = seat_view(c);
+    int team = trts_team_of(v, c->viewer), others = 0;
+    for (int p = 0; p < v->n_players; p++)
+        others |= (v->markers[i] & (1u << p)) && trts_team_of(v, p) != team;
+    if (!others)
+        return false;
+    for (int q = 0; q < v->n_pieces; q++)
+        if (v->pieces[q].alive && !v->pieces[q].building && v->pieces[q].area == i &&
+            trts_team_of(v, v->pieces[q].owner) != team)
+            return false;
+    return true;
+}
+
 void trts_board_describe(trts_screen *c, areamap_model *m)
 {
     const trts_state *s = &c->st;
@@ -84,6 +126,11 @@ void trts_board_describe(trts_screen *c, areamap_model *m)
         n->label[0] = '\0';
         snprintf(n->label, sizeof n->label, "%d", ar->minerals);
         n->icon = AREAMAP_ICON_FIELDS;
+        n->badge[0] = '\0';
+        if (trts_board_units_hidden(c, i))
+            /* TRANSLATORS: the tag by the token of an area another team holds whose units the seat cannot see
+             * (at most 13 bytes) */
+            snprintf(n->badge, sizeof n->badge, "%s", _("? units"));
     }
     /* Pieces the viewer sees, one token per owner, type and state, with a count. */
     for (int k = 0; k < s->n_pieces; k++) {
@@ -197,25 +244,6 @@ static int token_of(const trts_screen *c, int k)
     return -1;
 }
 
-/* What the seat at the screen knows (docs/trts.md §10): its own view
- * (trts_view: other teams' hidden pieces dead, their banks and gas split
- * cleared), and with it whatever trts_play_visible hides, so the public screen
- * of a hot-seat game knows only the public pieces. At the end nothing is
- * secret. Every figure of the hover card is counted on this copy, never on the
- * full state: a secretly queued Condenser must not move "Gas vents: 2 (2 free)". */
-static const trts_state *seat_view(const trts_screen *c)
-{
-    static trts_state v; /* large: one copy, the UI is single-threaded */
-    if (c->viewer >= 0 && c->st.phase != TRTS_PHASE_OVER)
-        trts_view(&c->st, c->viewer, &v);
-    else
-        v = c->st;
-    for (int q = 0; q < v.n_pieces; q++)
-        if (v.pieces[q].alive && !trts_play_visible(c, q))
-            v.pieces[q].alive = false;
-    return &v;
-}
-
 void trts_board_card(const trts_screen *c, int i, areamap_card *k)
 {
     const trts_state *s = seat_view(c);
@@ -286,7 +314,12 @@ void trts_board_card(const trts_screen *c, int i, areamap_card *k)
             seen++;
             hidden_own += !s->pieces[q].public_;
         }
-    if (c->viewer >= 0 && seen == 0)
+    if (trts_board_units_hidden(c, i))
+        /* TRANSLATORS: the hover card: an area another team holds, none of whose units the seat sees (the "?" on
+         * the map) */
+        areamap_card_add(k, AREAMAP_ICON_SIGHT, "%s", _("Units here: hidden from you (another side's units show only "
+                                                        "while you contest their area)"));
+    else if (c->viewer >= 0 && seen == 0)
         /* TRANSLATORS: the hover card: the seat on screen sees no piece in this area (play-test 12: "You see 0
          * pieces here (0 of yours hidden)") */
         areamap_card_add(k, AREAMAP_ICON_SIGHT, "%s", _("No pieces of yours here; any enemy pieces here are hidden "
@@ -327,6 +360,8 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_TOKEN, 0, { 59, 120, 216, 255 }, N_("Token: the holder's colour and pattern") },
     { AREAMAP_LEGEND_TOKEN, 0, { 112, 118, 130, 255 }, N_("Token of a neutral area") },
     { AREAMAP_LEGEND_STRIPES, 0, { 0, 0, 0, 0 }, N_("Contested: stripes of the teams there") },
+    /* TRANSLATORS: the map's legend: the "?" tag by the token of an area another side holds */
+    { AREAMAP_LEGEND_BADGE, '?', { 0, 0, 0, 0 }, N_("? units: another side holds the area; its units there are hidden from you") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_START, { 0, 0, 0, 0 }, N_("Start area") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_FIELDS, { 0, 0, 0, 0 }, N_("Mineral fields (on the token)") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_VENTS, { 0, 0, 0, 0 }, N_("Gas vents (by the token)") },

@@ -14,6 +14,9 @@
 void trts_board_describe(trts_screen *c, areamap_model *m);
 /* The edges as links. */
 void trts_board_edges(const trts_screen *c, areamap_model *m);
+/* Another team holds or shares the area and the seat sees none of its units
+ * there: the map's "?" and the card's "hidden from you" (seat's view only). */
+bool trts_board_units_hidden(const trts_screen *c, int area);
 /* An area's hover card as the seat at the screen knows it: every figure is
  * counted on that seat's view, so nothing hidden from it changes the card. */
 void trts_board_card(const trts_screen *c, int area, areamap_card *k);

@@ -18,6 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "areamap/camera.h"
+#include "areamap/view.h"
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
@@ -132,6 +134,13 @@ void trts_play_drop(app *a, trts_screen *c, int from, int to)
 }
 
 /* A refused drop's reason in a box by where it was dropped, inside the map. */
+static SDL_Rect last_note; /* where the note was last drawn (tests) */
+
+SDL_Rect trts_play_drop_note_rect(void)
+{
+    return last_note;
+}
+
 void trts_play_drop_note(ui *u, const trts_screen *c, SDL_Rect view)
 {
     int px = ui_px(u, 13), pad = ui_px(u, 6), w = ui_px_text(u, 320);
@@ -141,17 +150,39 @@ void trts_play_drop_note(ui *u, const trts_screen *c, SDL_Rect view)
     quiet.draw = false;
     quiet.ev = NULL;
     int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), c->drop_note, px, ui_rgb(255, 190, 120)) + 2 * pad;
-    /* above the drop point: the area's tooltip goes below it */
-    int x = c->drop_x - w / 2, y = c->drop_y - ui_px(u, 24) - h;
-    if (x + w > view.x + view.w)
-        x = view.x + view.w - w;
-    if (y < view.y)
-        y = c->drop_y + ui_px(u, 24);
-    if (x < view.x)
-        x = view.x;
-    if (y < view.y)
-        y = view.y;
+    /* beside the drop point, off every token and name (play-test 17: it sat
+     * on West Crossing's token and name; the panel says it too): above it
+     * first (the area's tooltip goes below), else below, right, left; else
+     * where it covers least; always whole in the view */
+    int gap = ui_px(u, 24), dx = c->drop_x, dy = c->drop_y;
+    SDL_Rect at[] = { { dx - w / 2, dy - gap - h, w, h }, { dx - w / 2, dy + gap, w, h },
+                      { dx + gap, dy - h / 2, w, h },     { dx - gap - w, dy - h / 2, w, h },
+                      { dx + gap, dy - gap - h, w, h },   { dx - gap - w, dy - gap - h, w, h },
+                      { dx + gap, dy + gap, w, h },       { dx - gap - w, dy + gap, w, h } };
+    static SDL_Rect names[TRTS_MAX_AREAS];
+    int n_names = areamap_view_name_boxes(u, &c->cam, &c->model, names, TRTS_MAX_AREAS);
+    SDL_Rect best_box = at[0];
+    long best = -1;
+    for (int k = 0; k < (int)(sizeof at / sizeof at[0]) && best != 0; k++) {
+        SDL_Rect b = at[k], o;
+        b.x = b.x + b.w > view.x + view.w ? view.x + view.w - b.w : b.x < view.x ? view.x : b.x;
+        b.y = b.y + b.h > view.y + view.h ? view.y + view.h - b.h : b.y < view.y ? view.y : b.y;
+        long cost = 0;
+        for (int i = 0; i < c->model.n_nodes; i++) {
+            float nx, ny, r = areamap_view_node_radius(&c->cam, &c->model.nodes[i]);
+            areamap_camera_to_screen(&c->cam, c->model.nodes[i].x, c->model.nodes[i].y, &nx, &ny);
+            SDL_Rect tok = { (int)(nx - r), (int)(ny - r), (int)(2 * r), (int)(2 * r) };
+            cost += SDL_IntersectRect(&b, &tok, &o) ? 4L * o.w * o.h : 0;
+            cost += i < n_names && SDL_IntersectRect(&b, &names[i], &o) ? (long)o.w * o.h : 0;
+        }
+        if (best < 0 || cost < best) {
+            best = cost;
+            best_box = b;
+        }
+    }
+    int x = best_box.x, y = best_box.y;
     SDL_Rect box = ui_rect(x, y, w, h);
+    last_note = box;
     ui_fill(u, box, ui_rgba(20, 22, 30, 235));
     ui_frame(u, box, ui_rgb(255, 190, 120), 1);
     ui_text_wrapped(u, ui_rect(x + pad, y + pad, w - 2 * pad, 0), c->drop_note, px, ui_rgb(255, 190, 120));

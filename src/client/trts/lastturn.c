@@ -146,8 +146,16 @@ bool trts_lastturn_scan(trts_screen *c)
             trts_lastturn_note(c, b, s, c->rec->actions[i].player);
             trts_news_note(c, b, s, c->rec->actions[i].player);
         }
+        /* news a seat closed before (play-test 17: replayed after Continue);
+         * an undone record shorter than the mark: all it holds was seen */
+        for (int p = 0; ok && c->news && p < TRTS_MAX_PLAYERS; p++)
+            if (c->seats[p].news_seen > 0 && i + 1 == (c->seats[p].news_seen < n ? c->seats[p].news_seen : n))
+                trts_news_marks_clear(&c->news[p]);
     }
     c->rec->n_actions = n;
+    for (int p = 0; p < TRTS_MAX_PLAYERS; p++)
+        if (c->seats[p].news_seen > n) /* undone past it */
+            c->seats[p].news_seen = n;
     free(s);
     free(b);
     return ok;

@@ -380,10 +380,94 @@ typedef struct plate_part {
     SDL_Color back;
 } plate_part;
 
-/* A plate by the area's token: below right (losses), above left (markers),
- * off the area's name and off `avoid` (the fight's mark there: play-test 12,
- * "Fight here" hid "Captured"); its parts side by side, then `sub` under them
- * (NULL: none). */
+/* The plates drawn since trts_replay_marks_draw began, and their areas: each
+ * plate keeps off those before it (tests read them: trts_replay_marks_plates). */
+static SDL_Rect placed[TRTS_MAX_AREAS * 3];
+static int placed_area[TRTS_MAX_AREAS * 3], n_placed;
+static const trts_replay_marks *drawing; /* whose arrows the plates keep off */
+
+int trts_replay_marks_plates(SDL_Rect *out, int *areas, int max)
+{
+    int n = n_placed < max ? n_placed : max;
+    for (int i = 0; i < n; i++) {
+        out[i] = placed[i];
+        areas[i] = placed_area[i];
+    }
+    return n;
+}
+
+/* How far a box is from a token: from its nearest point to the token's rim. */
+static float rim_gap(SDL_Rect b, float x, float y, float r)
+{
+    float dx = x < (float)b.x ? (float)b.x - x : x > (float)(b.x + b.w) ? x - (float)(b.x + b.w) : 0.0f;
+    float dy = y < (float)b.y ? (float)b.y - y : y > (float)(b.y + b.h) ? y - (float)(b.y + b.h) : 0.0f;
+    return SDL_sqrtf(dx * dx + dy * dy) - r;
+}
+
+static int overlap(SDL_Rect a, SDL_Rect b)
+{
+    SDL_Rect o;
+    return SDL_IntersectRect(&a, &b, &o) ? o.w * o.h : 0;
+}
+
+/* What a plate at `box` for `area` costs: 0 when it covers no token, name,
+ * figure, piece or plate of the board nor one placed before, stands whole in
+ * the view, and is nearer its own area's token than any other's (play-test
+ * 17: "Captured" beside West Crossing's token read as West Crossing lost). */
+static long plate_cost(ui *u, const trts_screen *c, int area, SDL_Rect box, SDL_Rect avoid, const SDL_Rect *parts,
+                       int n_parts)
+{
+    SDL_Rect view = c->cam.viewport, in;
+    long cost = SDL_IntersectRect(&box, &view, &in) ? (long)(box.w * box.h - in.w * in.h) * 8 : 1000000L;
+    for (int i = 0; i < n_parts; i++)
+        cost += overlap(box, parts[i]);
+    for (int i = 0; i < n_placed; i++)
+        cost += overlap(box, placed[i]) * 4L;
+    if (avoid.w > 0)
+        cost += overlap(box, avoid) * 4L;
+    float ox, oy, own;
+    const areamap_node *n = &c->model.nodes[area];
+    areamap_camera_to_screen(&c->cam, n->x, n->y, &ox, &oy);
+    own = rim_gap(box, ox, oy, areamap_view_node_radius(&c->cam, n));
+    for (int j = 0; j < c->model.n_nodes && j < TRTS_MAX_AREAS; j++) {
+        const areamap_node *m = &c->model.nodes[j];
+        float x, y, r = areamap_view_node_radius(&c->cam, m);
+        areamap_camera_to_screen(&c->cam, m->x, m->y, &x, &y);
+        SDL_Rect tok = { (int)(x - r), (int)(y - r), (int)(2 * r), (int)(2 * r) };
+        cost += overlap(box, tok) * (j == area ? 2L : 8L);
+        if (j == area)
+            continue;
+        SDL_Rect board[2] = { trts_board_plate_rect(u, c, j), trts_board_mark_rect(u, c, j) };
+        for (int b = 0; b < 2; b++)
+            cost += board[b].w > 0 ? overlap(box, board[b]) : 0;
+        if (rim_gap(box, x, y, r) <= own)
+            cost += 50000L; /* nearer another area's token: it would read as that one's */
+    }
+    SDL_Rect board[2] = { trts_board_plate_rect(u, c, area), trts_board_mark_rect(u, c, area) };
+    for (int b = 0; b < 2; b++)
+        cost += board[b].w > 0 ? overlap(box, board[b]) : 0;
+    /* the arrows, drawn over the plates: a plate under one loses its words */
+    for (int i = 0; drawing && i < drawing->n_moves; i++) {
+        const trts_replay_move *mv = &drawing->moves[i];
+        if (mv->from >= c->model.n_nodes || mv->to >= c->model.n_nodes)
+            continue;
+        float x0, y0, x1, y1;
+        areamap_camera_to_screen(&c->cam, c->model.nodes[mv->from].x, c->model.nodes[mv->from].y, &x0, &y0);
+        areamap_camera_to_screen(&c->cam, c->model.nodes[mv->to].x, c->model.nodes[mv->to].y, &x1, &y1);
+        for (int t = 0; t <= 32; t++) {
+            SDL_Point pt = { (int)(x0 + (x1 - x0) * (float)t / 32.0f), (int)(y0 + (y1 - y0) * (float)t / 32.0f) };
+            SDL_Rect grown = { box.x - 4, box.y - 4, box.w + 8, box.h + 8 };
+            cost += SDL_PointInRect(&pt, &grown) ? 300L : 0;
+        }
+    }
+    return cost;
+}
+
+/* A plate by the area's token: below right (losses), above left (markers)
+ * first, else the first place round it that covers nothing (plate_cost), else
+ * the one covering least; always whole in the camera's view; its parts side by
+ * side, then `sub` under them (NULL: none). `avoid`: the fight's mark there
+ * (play-test 12, "Fight here" hid "Captured"). */
 static void plate(ui *u, const trts_screen *c, int area, bool below, const plate_part *parts, int n_parts,
                   const char *sub, SDL_Rect avoid)
 {
@@ -398,22 +482,41 @@ static void plate(ui *u, const trts_screen *c, int area, bool below, const plate
     int sw = sub ? ui_text_width(u, sub, sub_px, false) + 2 * pad : 0;
     int th = line + (sub ? sub_px * 5 / 4 + 4 : 0);
     tw = sw > tw ? sw : tw;
-    /* off the area's name as the map placed it (it may stand above or below) */
-    SDL_Rect names[TRTS_MAX_AREAS];
-    int n_names = areamap_view_name_boxes(u, &c->cam, &c->model, names, TRTS_MAX_AREAS);
-    SDL_Rect at[] = { below ? (SDL_Rect){ (int)sx + r / 2, (int)sy + r / 3, tw, th }
-                            : (SDL_Rect){ (int)sx - r / 2 - tw, (int)sy - r - th, tw, th },
-                      below ? (SDL_Rect){ (int)sx + r + 2, (int)sy - th / 2, tw, th }
-                            : (SDL_Rect){ (int)sx - r - 2 - tw, (int)sy - th / 2, tw, th },
-                      below ? (SDL_Rect){ (int)sx + r / 2, (int)sy + r + th, tw, th }
-                            : (SDL_Rect){ (int)sx - r / 2 - tw, (int)sy + r / 3, tw, th } };
+    /* everything drawn round the tokens: names, figures, pieces, tags */
+    static SDL_Rect boxes[TRTS_MAX_AREAS * 12];
+    int n_boxes = areamap_view_part_boxes(u, &c->cam, &c->model, boxes, (int)(sizeof boxes / sizeof boxes[0]));
+    int cx = (int)sx, cy = (int)sy, g = ui_px(u, 6); /* off the token and its highlight ring */
+    SDL_Rect below_at[] = { { cx + r / 2, cy + r / 3, tw, th },         { cx + r + g, cy - th / 2, tw, th },
+                            { cx - tw / 2, cy + r + g, tw, th },        { cx + r / 2, cy - r - th, tw, th },
+                            { cx - r - g - tw, cy - th / 2, tw, th },   { cx - r / 2 - tw, cy + r / 3, tw, th },
+                            { cx - tw / 2, cy - r - g - th, tw, th },   { cx - r / 2 - tw, cy - r - th, tw, th },
+                            { cx - tw / 2, cy + r + g + line, tw, th }, { cx - tw / 2, cy - r - g - th - line, tw, th } };
+    SDL_Rect above_at[] = { { cx - r / 2 - tw, cy - r - th, tw, th },   { cx - r - g - tw, cy - th / 2, tw, th },
+                            { cx - r / 2 - tw, cy + r / 3, tw, th },    { cx - tw / 2, cy - r - g - th, tw, th },
+                            { cx + r / 2, cy - r - th, tw, th },        { cx + r + g, cy - th / 2, tw, th },
+                            { cx + r / 2, cy + r / 3, tw, th },         { cx - tw / 2, cy + r + g, tw, th },
+                            { cx - tw / 2, cy - r - g - th - line, tw, th }, { cx - tw / 2, cy + r + g + line, tw, th } };
+    const SDL_Rect *at = below ? below_at : above_at;
+    int n_at = (int)(sizeof below_at / sizeof below_at[0]);
     SDL_Rect box = at[0];
-    for (int k = 0; k < 3; k++)
-        if ((area >= n_names || names[area].w == 0 || !SDL_HasIntersection(&at[k], &names[area])) &&
-            (avoid.w == 0 || !SDL_HasIntersection(&at[k], &avoid))) {
+    long best = -1;
+    for (int k = 0; k < n_at && best != 0; k++) {
+        long cost = plate_cost(u, c, area, at[k], avoid, boxes, n_boxes);
+        if (best < 0 || cost < best) {
+            best = cost;
             box = at[k];
-            break;
         }
+    }
+    /* whole in the camera's view */
+    SDL_Rect view = c->cam.viewport;
+    box.x = box.x + box.w > view.x + view.w ? view.x + view.w - box.w : box.x;
+    box.y = box.y + box.h > view.y + view.h ? view.y + view.h - box.h : box.y;
+    box.x = box.x < view.x ? view.x : box.x;
+    box.y = box.y < view.y ? view.y : box.y;
+    if (n_placed < (int)(sizeof placed / sizeof placed[0])) {
+        placed_area[n_placed] = area;
+        placed[n_placed++] = box;
+    }
     ui_fill(u, box, ui_rgba(16, 16, 20, 235));
     for (int i = 0, x = box.x; i < n_parts && i < 4; x += widths[i++]) {
         int w = i == n_parts - 1 ? box.x + box.w - x : widths[i];
@@ -492,6 +595,8 @@ static void held_plate(ui *u, const trts_screen *c, const trts_replay_marks *k, 
 
 void trts_replay_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks *k)
 {
+    n_placed = 0;
+    drawing = k;
     if (!u->draw || !any_mark(k))
         return;
     SDL_Rect view = c->cam.viewport;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "skirmish/i18n.h"
+#include "trts/board.h"
 #include "trts/panel_kit.h"
 
 static const SDL_Color TEXT = { 226, 230, 238, 255 }, DIM = { 150, 156, 172, 255 }, WARN = { 255, 190, 120, 255 };
@@ -222,10 +223,15 @@ void trts_panel_area(pl *L)
                     trts_piece_worker(s, i);
         if (mine)
             trts_pk_hint(L, _("Pick a worker here to build."));
-        else if (trts_area_controller(s, area) >= 0 && trts_area_controller(s, area) != trts_team_of(s, p))
+        else if (trts_area_controller(s, area) >= 0 && trts_area_controller(s, area) != trts_team_of(s, p)) {
             /* TRANSLATORS: Macro, an area held by another team picked: why nothing can be built there */
             trts_pk_hint(L, _("Another team holds this area and you have no worker here: you build only where one of your workers "
                       "stands."));
+            if (trts_board_units_hidden(c, area))
+                /* TRANSLATORS: Macro, an area held by another team picked, its units hidden from the player (the
+                 * map's "? units") */
+                trts_pk_hint(L, _("Its units here are hidden from you (\"? units\" on the map)."));
+        }
         else
             /* TRANSLATORS: Macro, an area without a worker of the player's picked */
             trts_pk_hint(L, _("You have no worker here: you build only where one of your workers stands. Move one here in Micro."));

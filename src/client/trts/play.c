@@ -163,16 +163,29 @@ static void handle_map_events(ui *u, app *a, trts_screen *c)
     }
 }
 
+/* What the first Esc over a group that has moved says (play-test 17). */
+static const char *group_kept(void)
+{
+    /* TRANSLATORS: TRTS Micro: Esc pressed while the player's group, which has already moved, is active */
+    return _("Your group has moved, so it stays picked until you End it (Enter). Press Esc again for the menu.");
+}
+
 /* The news just closed by the seat at the screen (its unread entries, some a
  * frame ago, all read now): the marks of what it saw go with it. A game opened
- * with its news already read keeps its marks until the seat acts (control.c). */
-static void news_closed(trts_screen *c)
+ * with its news already read keeps its marks until the seat acts (control.c),
+ * unless the seat had closed them before (play-test 17: after kill -9 and
+ * Continue the closed news came back): where it closed them is kept in the
+ * save (data_seat.news_seen, trts_lastturn_scan), written at once. */
+static void news_closed(app *a, trts_screen *c)
 {
     static const trts_screen *screen;
     static int viewer = -1, unread;
     int now = c->viewer >= 0 && c->viewer < TRTS_MAX_PLAYERS ? evlog_unseen(&c->events, c->viewer, NULL, 0) : 0;
-    if (screen == c && viewer == c->viewer && unread > 0 && now == 0 && c->news)
+    if (screen == c && viewer == c->viewer && unread > 0 && now == 0 && c->news) {
         trts_news_marks_clear(&c->news[c->viewer]);
+        c->seats[c->viewer].news_seen = c->rec->n_actions;
+        trts_control_autosave(a, c);
+    }
     screen = c;
     viewer = c->viewer;
     unread = now;
@@ -394,7 +407,7 @@ static void play_run(ui *u, void *self)
         /* what the seat could see the others do since its last turn (play-test
          * 11), until it closes the news (play-test 14: the marks stayed after
          * the news was closed and covered the areas' names) */
-        news_closed(c);
+        news_closed(a, c);
         if (c->news && c->viewer >= 0 && c->viewer < TRTS_MAX_PLAYERS && c->viewer == c->st.current && !c->show_result &&
             c->drag_from < 0 && !trts_lastturn_shown(c)) /* the replay has its own marks */
             trts_news_marks_draw(u, c, &c->news[c->viewer], view);
@@ -468,6 +481,12 @@ static void play_run(ui *u, void *self)
             trts_play_undo(a, c);
             /* TRANSLATORS: TRTS Micro: Esc took back an activation before its group did anything */
             snprintf(c->message, sizeof c->message, "%s", _("Activation taken back: nothing was moved, the turn is still yours."));
+        } else if (c->st.phase == TRTS_PHASE_GROUP && c->viewer == c->st.current && !c->cover &&
+                   !c->st.players[c->st.current].computer && strcmp(c->message, group_kept()) != 0) {
+            /* a group that has moved cannot be put down (its moves are made):
+             * the first Esc says so, the second opens the menu (play-test 17:
+             * Esc over the group opened the pause menu at once) */
+            snprintf(c->message, sizeof c->message, "%s", group_kept());
         } else {
             trts_play_pause(a, c);
         }

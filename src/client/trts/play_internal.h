@@ -73,7 +73,10 @@ bool trts_play_drag_target(const trts_screen *c, int *to);
 /* route.c: while a drag is held: the refusal at the target, or the route drawn
  * with its MP (in words too unless the forecast's box is shown). */
 void trts_play_drag_preview(ui *u, const trts_screen *c, SDL_Rect view, bool forecast_shown);
-/* c->drop_note in a box by c->drop_x/drop_y, inside the map's `view` (drop.c). */
+/* For tests: where the refusal's note was last drawn. */
+SDL_Rect trts_play_drop_note_rect(void);
+/* c->drop_note in a box by c->drop_x/drop_y, off the tokens and names, inside
+ * the map's `view` (drop.c). */
 void trts_play_drop_note(ui *u, const trts_screen *c, SDL_Rect view);
 /* memory.c: the enemy units each seat last saw in each area (its view only:
  * public pieces), for the forecast where nothing is seen now (play-test 15). */
@@ -317,6 +320,9 @@ void trts_news_note(trts_screen *c, const trts_state *before, const trts_state *
 /* Those marks over the live map, with a caption saying what they are. */
 void trts_news_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks *k, SDL_Rect view);
 void trts_replay_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks *k);
+/* For tests: the plates ("Captured", losses, ...) the last trts_replay_marks_draw
+ * placed, with their areas: how many, at most `max`. */
+int trts_replay_marks_plates(SDL_Rect *out, int *areas, int max);
 /* alarm.c: the card that tells a human seat another side attacks its units
  * (play-test 16): noted after each step, shown to its seat before the prompt
  * the attack causes, closed by Continue. */

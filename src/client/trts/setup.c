@@ -383,13 +383,24 @@ static void setup_run(ui *u, void *self)
                      _("Short game: from round %d the start areas give no more minerals. Start saving at once for a "
                        "second %s (%dm) in another area."),
                      shown.deplete_round, i18n_content(hq->name), hq->minerals);
+            /* play-test 17: in a longer game the same lines say what "dry from"
+             * means (the place stood empty, and "dry from 20" was unexplained) */
+            char dry[400];
+            /* TRANSLATORS: the TRTS setup, under the game length: %d the round the start areas run dry, %s the
+             * faction's depot ("HQ") */
+            snprintf(dry, sizeof dry, _("Dry from %d: from round %d the start areas give no more minerals; build a "
+                                        "%s in another area before then."),
+                     shown.deplete_round, shown.deplete_round, i18n_content(hq->name));
             ui quiet = *u;
             quiet.draw = false;
             quiet.ev = NULL;
             int eh = ui_text_wrapped(&quiet, ui_rect(x, y, w, 0), early, ui_px(u, 13), ui_rgb(255, 190, 120));
+            int dh = ui_text_wrapped(&quiet, ui_rect(x, y, w, 0), dry, ui_px(u, 13), ui_rgb(190, 196, 210));
             if (shown.rounds <= trts_lengths[1] && shown.deplete_round <= shown.rounds)
                 ui_text_wrapped(u, ui_rect(x, y, w, 0), early, ui_px(u, 13), ui_rgb(255, 190, 120));
-            y += eh + gap;
+            else if (shown.deplete_round <= shown.rounds)
+                ui_text_wrapped(u, ui_rect(x, y, w, 0), dry, ui_px(u, 13), ui_rgb(190, 196, 210));
+            y += (eh > dh ? eh : dh) + gap;
         }
         snprintf(value, sizeof value, "%llu", (unsigned long long)c->seed);
         d = ui_stepper(u, ui_rect(x, y, w, row), _("Seed"), value);
