@@ -27,6 +27,23 @@
 
 static app the_app;
 
+/* Whether every text drawn this frame is whole UTF-8 (a note's lines once
+ * ran past the end of its text and drew the bytes after it). */
+static bool drawn_utf8(void)
+{
+    const unsigned char *p = (const unsigned char *)client_drawn_texts();
+    while (*p) {
+        int more = *p < 0x80 ? 0 : (*p & 0xE0) == 0xC0 ? 1 : (*p & 0xF0) == 0xE0 ? 2 : (*p & 0xF8) == 0xF0 ? 3 : -1;
+        if (more < 0)
+            return false;
+        p++;
+        for (int i = 0; i < more; i++, p++)
+            if ((*p & 0xC0) != 0x80)
+                return false;
+    }
+    return true;
+}
+
 static void test_setup_explains_ranks_and_hover(void **state)
 {
     (void)state;
@@ -47,6 +64,7 @@ static void test_setup_explains_ranks_and_hover(void **state)
     for (int i = 0; i < 2; i++) {
         client_draw_at(a, i ? "esc21-setup-800" : "esc21-setup", i ? 800 : 1280, i ? 560 : 800);
         assert_true(client_was_drawn_wrapped(note));
+        assert_true(drawn_utf8());
         assert_true(client_was_drawn(_("Obstacle: impassable")));
         /* the computer's seat: a label, no box to type in */
         assert_true(client_was_drawn(_("Player 2")));

@@ -362,12 +362,13 @@ static int note_break(ui *u, setup_note *n, const char *text, int w)
     int at = 0, lines = 0;
     while (text[at] && lines < NOTE_LINES) {
         bool space = false;
+        int left = (int)strlen(text + at);
         int len = ui_text_break(u, text + at, n->px, n->bold, w, &space);
-        if (len <= 0)
-            len = (int)strlen(text + at);
+        if (len <= 0 || len > left)
+            len = left;
         n->start[lines] = at;
         n->len[lines++] = len;
-        at += len + (space ? 1 : 0);
+        at += len; /* never past the end: the break's space is skipped below */
         while (text[at] == ' ')
             at++;
     }
