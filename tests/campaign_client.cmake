@@ -72,3 +72,7 @@ endif()
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
     sk_add_client_test(test_client_ca19 skirmish_client test_client_ca19.c client_campaign_util.c client_test_util.c)
 endif()
+# hCa21 (play-test 17): an army too big for where it is sent is warned on the order and the card.
+if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
+    sk_add_client_test(test_client_ca21 skirmish_client test_client_ca21.c client_campaign_util.c client_test_util.c)
+endif()

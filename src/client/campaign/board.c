@@ -184,6 +184,12 @@ static void fill_card(campaign_screen *c, int l, int viewer, areamap_card *k)
         /* TRANSLATORS: the hover card: the rank points this player may field in a battle here */
         areamap_card_add(k, AREAMAP_ICON_NONE, _("Your battle budget here: %d RP"), campaign_budget(&c->st, viewer, l));
         char t[400];
+        /* The picked army, a route away, that a battle here cannot field whole (play-test 17: said nowhere). */
+        int d = campaign_forces_find(&c->st.forces, c->army);
+        if (c->step == CSTEP_ORDERS && d >= 0 && c->st.forces.armies[d].player == viewer &&
+            campaign_map_adjacent(&c->map, c->st.forces.armies[d].loc, l) &&
+            campaign_move_warning(c, c->army, l, t, sizeof t))
+            areamap_card_add_swatch(k, ui_rgb(255, 170, 80), "%s", t);
         if (others && campaign_enemy_text(c, viewer, l, t, sizeof t) > 0)
             areamap_card_add(k, AREAMAP_ICON_NONE, "%s", t);
         if (mine) {
@@ -332,6 +338,9 @@ static void drag_marks(ui *u, campaign_screen *c, SDL_Rect view)
         SDL_RenderSetClipRect(u->r, NULL);
         char t[240];
         no_route_text(c, c->drag_army, c->hover, t, sizeof t);
+        /* Dropped here, an army a battle here cannot field whole: said before the drop (play-test 17). */
+        if (!t[0] && c->hover >= 0 && campaign_map_adjacent(&c->map, from, c->hover))
+            campaign_move_warning(c, c->drag_army, c->hover, t, sizeof t);
         if (t[0])
             note_at(u, view, u->app->mouse_x, u->app->mouse_y, t, amber);
     } else if (c->drop_note[0]) {

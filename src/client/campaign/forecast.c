@@ -9,6 +9,7 @@
  * of 7, still the count seen at the start of Downtime).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "campaign/internal.h"
@@ -176,11 +177,37 @@ int campaign_text_lines(ui *u, const char *t, int px, int w)
 
 int campaign_fields_lines(const campaign_screen *c, int army)
 {
+    /* Whenever the best battle is at another place the text says "Too big
+     * here" and names it: two lines (play-test 17: with no enemy near, the one
+     * line cut it with "…"). */
     int i = campaign_forces_find(&c->st.forces, army);
     campaign_fielding f;
-    if (i < 0 || !campaign_army_too_big_here(c, army) || !campaign_army_fielding(&c->st, army, &f))
+    if (i < 0 || !campaign_army_fielding(&c->st, army, &f))
         return 1;
     return f.loc != c->st.forces.armies[i].loc ? 2 : 1;
+}
+
+bool campaign_fits_at(const campaign_screen *c, int army, int to, int *fields, int *total)
+{
+    /* The core's fielding with the army standing at `to`: its own place comes
+     * first and a tie keeps it, so the best place is `to` whenever everything
+     * fits there; another place means `to` fields less than that place, and at
+     * most its budget. */
+    int i = campaign_forces_find(&c->st.forces, army);
+    campaign_state *there = i >= 0 && to >= 0 && to < c->map.n_locations ? malloc(sizeof *there) : NULL;
+    if (!there)
+        return true;
+    memcpy(there, &c->st, sizeof *there);
+    there->forces.armies[i].loc = to;
+    campaign_fielding f;
+    bool known = campaign_army_fielding(there, army, &f);
+    int budget = campaign_budget_now(there, there->forces.armies[i].player, to);
+    free(there);
+    if (!known)
+        return true;
+    *total = f.total;
+    *fields = f.loc == to ? f.fields : (budget < f.fields ? budget : f.fields);
+    return f.loc == to && f.fields >= f.total;
 }
 
 void campaign_fields_text(const campaign_screen *c, int army, const campaign_fielding *f, bool brief, char *out,
@@ -261,4 +288,18 @@ void campaign_budgets_text(const campaign_screen *c, int loc, char *t, size_t ts
             n = strlen(full);
             snprintf(full + n, fsize - n, _("%s %s %d RP"), sep, name, campaign_budget(&c->st, c->seat, l));
         }
+}
+
+bool campaign_move_warning(const campaign_screen *c, int army, int to, char *out, size_t size)
+{
+    int fields = 0, total = 0;
+    out[0] = '\0';
+    if (campaign_fits_at(c, army, to, &fields, &total))
+        return false;
+    /* TRANSLATORS: a warning on an army's move (the orders panel, the map's card while dragging): the rank points
+       (RP) a battle at the place could field of all the army's RP ("Only 15 of Army 1's 27 RP can fight at
+       Pyke.") */
+    snprintf(out, size, _("Only %d of Army %d's %d RP can fight at %s."), fields, campaign_army_no(c, army), total,
+             campaign_loc_name(c, to));
+    return true;
 }

@@ -445,6 +445,13 @@ int campaign_text_lines(ui *u, const char *t, int px, int w);
 /* The lines under an army's heading: 2 when too big here and the best battle
  * is at another place (its name and why), else 1. */
 int campaign_fields_lines(const campaign_screen *c, int army);
+/* forecast.c: whether all of `army` could fight in a battle at `to`, by the
+ * core's fielding rule (campaign_army_fielding); *fields of its *total rank
+ * points could. True for no such army or place. */
+bool campaign_fits_at(const campaign_screen *c, int army, int to, int *fields, int *total);
+/* forecast.c: when not all of `army` fits a battle at `to`, the warning
+ * ("Only 15 of Army 1's 27 RP can fight at Pyke.") and true; else "". */
+bool campaign_move_warning(const campaign_screen *c, int army, int to, char *out, size_t size);
 /* The line under an army's roster heading: what it can field, where, and
  * "Too big" when its own place cannot field it all (then the place and why);
  * `brief`: a shorter form for a narrow panel. */

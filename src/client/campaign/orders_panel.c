@@ -43,33 +43,17 @@ static void drop_order(campaign_screen *c, int seat, int i)
 }
 
 /* Play-test 10: 27 RP ordered into a place whose battle budget is 18, told
- * only in the next Downtime. Said where the move is given: the army's rank
- * points (or units) a battle at `to` cannot all field; "" when all fit. */
+ * only in the next Downtime; play-test 17: still unsaid where no enemy was
+ * near, though one may come. Said where the move is given, by the core's
+ * fielding rule (campaign_move_warning); "" when all fit. */
 static void too_big_text(const campaign_screen *c, const campaign_army *ar, int to, char *out, size_t size)
 {
     out[0] = '\0';
-    if (!campaign_battle_may_come(c, ar->player, to))
-        return; /* no battle can happen there: no budget to outgrow */
-    const campaign_player *pl = &c->st.players[ar->player];
-    int n = 0, total = 0, budget = campaign_budget(&c->st, ar->player, to);
-    for (int k = 0; k < pl->n_units; k++)
-        if (pl->units[k].army == ar->id) {
-            total += campaign_unit_rp(&pl->units[k]);
-            n++;
-        }
-    if (total > budget)
-        /* TRANSLATORS: the orders panel, a warning under an army ordered to move: the place, its battle budget,
-           the army's rank points (RP) */
-        snprintf(out, size,
-                 _("Too big for %s: a battle there lets you field at most %d RP, and this army has %d RP. The "
-                   "units over the budget would sit the battle out. Split it: Create Regiment, then send the "
-                   "Regiment to another place; each army fights its own battles."),
-                 campaign_loc_name(c, to), budget, total);
-    else if (n > ESC_SQUAD_MAX)
-        /* TRANSLATORS: the orders panel, a warning under an army ordered to move: the army's units, the squad's
-           most */
-        snprintf(out, size, _("Too many units for one battle: this army has %d, a battle fields at most %d."), n,
-                 ESC_SQUAD_MAX);
+    if (campaign_move_warning(c, ar->id, to, out, size))
+        /* TRANSLATORS: the orders panel, after "Only 15 of Army 1's 27 RP can fight at Pyke." */
+        snprintf(out + strlen(out), size - strlen(out), " %s",
+                 _("In a battle there, the rest sit out. To use them all, split the army: Create Regiment, then "
+                   "send the Regiment elsewhere."));
 }
 
 bool campaign_give_order(campaign_screen *c, int seat, campaign_order o)

@@ -1,0 +1,170 @@
+/*
+ * hCa21 (play-test 17), the Campaign's screens:
+ * - medium 1: an army moved where a battle cannot field it whole is warned
+ *   where the move is given ("Only 15 of Army 1's 27 RP can fight at
+ *   Midmere."), on the orders panel and on the place's card while dragging;
+ *   nothing is said when it fits. Downtime's "Too big here" line, with no
+ *   enemy near, is whole on two lines (it was cut by "…").
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "campaign/campaign.h"
+#include "campaign/internal.h"
+#include "front/front.h"
+#include "skirmish/i18n.h"
+#include "client_campaign_util.h"
+#include "client_test_util.h"
+
+static int main_army_of(const campaign_screen *c, int seat)
+{
+    for (int i = 0; i < c->st.forces.n_armies; i++)
+        if (c->st.forces.armies[i].player == seat && c->st.forces.armies[i].main)
+            return c->st.forces.armies[i].id;
+    fail();
+    return -1;
+}
+
+/* Seat 0 at its Orders, its Main Army grown by `big` units of 15 RP in Downtime. */
+static campaign_screen *at_orders(const char *name, int big)
+{
+    campaign_screen *c = start_tiny_campaign(name);
+    campaign_content *k = campaign_content_get(&the_app);
+    int fifteen = -1;
+    for (int i = 0; i < k->library.n_units && fifteen < 0; i++)
+        if (esc_unit_rank_points(&k->library.units[i]) == 15)
+            fifteen = i;
+    assert_true(fifteen >= 0);
+    c->st.players[0].gold = 100000;
+    for (int n = 0; n < big; n++)
+        assert_int_equal(campaign_recruit(&c->st, 0, &k->library.units[fifteen], main_army_of(c, 0)),
+                         CAMPAIGN_DT_OK);
+    pass_cover(0);
+    click_button("Downtime done");
+    pass_cover(1);
+    click_button("Downtime done");
+    pass_cover(0);
+    return c;
+}
+
+/* The warning's words for the Main Army at Midmere (location 1), "" when it fits. */
+static void warning_words(const campaign_screen *c, char *want, size_t size)
+{
+    int fields = 0, total = 0, army = main_army_of(c, 0);
+    want[0] = '\0';
+    if (!campaign_fits_at(c, army, 1, &fields, &total))
+        snprintf(want, size, _("Only %d of Army %d's %d RP can fight at %s."), fields, campaign_army_no(c, army),
+                 total, campaign_loc_name(c, 1));
+}
+
+static void test_order_warns_when_too_big(void **state)
+{
+    (void)state;
+    campaign_screen *c = at_orders("ca21-too-big", 2);
+    int army = main_army_of(c, 0);
+    char want[200];
+    warning_words(c, want, sizeof want);
+    assert_true(want[0]); /* two 15 RP units and the Hero: over Midmere's budget */
+    /* While dragging: the place's card says it. */
+    int x0, y0, x1, y1;
+    banner_on_screen(army, &x0, &y0);
+    location_on_screen(1, &x1, &y1);
+    mouse(SDL_MOUSEMOTION, x0, y0);
+    mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
+    assert_int_equal(cs()->drag_army, army);
+    mouse(SDL_MOUSEMOTION, (x0 + x1) / 2, (y0 + y1) / 2);
+    mouse(SDL_MOUSEMOTION, x1, y1);
+    client_draw_at(&the_app, "ca21-dragging", 1280, 800);
+    assert_true(client_was_drawn_wrapped(want));
+    mouse(SDL_MOUSEBUTTONUP, x1, y1);
+    /* The army picked, the pointer on the place: its card says it too. */
+    c->army = army;
+    mouse(SDL_MOUSEMOTION, x1, y1);
+    client_draw_at(&the_app, "ca21-card", 1280, 800);
+    assert_true(client_was_drawn_wrapped(want));
+    int k = campaign_order_of(c, 0, army);
+    assert_true(k >= 0);
+    assert_int_equal(c->orders[0][k].kind, CAMPAIGN_ORDER_MOVE);
+    /* The order given: the panel says it under the army's order, whole, at both sizes. */
+    c->army = army;
+    mouse(SDL_MOUSEMOTION, 5, 5);
+    client_draw_at(&the_app, "ca21-ordered", 1280, 800);
+    assert_true(client_was_drawn_wrapped(want));
+    client_draw_at(&the_app, "ca21-ordered-small", 800, 560);
+    assert_true(client_was_drawn_wrapped(want));
+    save_shot("ca21-ordered");
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
+static void test_order_silent_when_it_fits(void **state)
+{
+    (void)state;
+    campaign_screen *c = at_orders("ca21-fits", 0);
+    int army = main_army_of(c, 0);
+    char want[200];
+    warning_words(c, want, sizeof want);
+    assert_false(want[0]); /* the Hero alone fits */
+    drag_army(army, 1);
+    c->army = army;
+    mouse(SDL_MOUSEMOTION, 5, 5);
+    client_draw_at(&the_app, "ca21-fits", 1280, 800);
+    char start[40];
+    snprintf(start, sizeof start, "%s", _("Only %d of Army %d's %d RP can fight at %s."));
+    char *cut = strchr(start, '%');
+    if (cut)
+        *cut = '\0';
+    assert_null(strstr(client_drawn_texts(), start));
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
+static void test_downtime_line_whole(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_tiny_campaign("ca21-downtime");
+    campaign_content *k = campaign_content_get(&the_app);
+    int fifteen = -1, army = main_army_of(c, 0);
+    for (int i = 0; i < k->library.n_units && fifteen < 0; i++)
+        if (esc_unit_rank_points(&k->library.units[i]) == 15)
+            fifteen = i;
+    c->st.players[0].gold = 100000;
+    assert_int_equal(campaign_recruit(&c->st, 0, &k->library.units[fifteen], army), CAMPAIGN_DT_OK);
+    /* At Midmere (15 RP), all fit a route away at Westhold; no enemy can come. */
+    c->st.forces.armies[campaign_forces_find(&c->st.forces, army)].loc = 1;
+    c->st.players[1].eliminated = true;
+    assert_false(campaign_battle_may_come(c, 0, 1));
+    campaign_fielding f;
+    assert_true(campaign_army_fielding(&c->st, army, &f));
+    assert_int_not_equal(f.loc, 1);
+    assert_int_equal(campaign_fields_lines(c, army), 2);
+    pass_cover(0);
+    char full[400], brief[400];
+    campaign_fields_text(c, army, &f, false, full, sizeof full);
+    campaign_fields_text(c, army, &f, true, brief, sizeof brief);
+    int sizes[2][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int n = 0; n < 2; n++) {
+        client_draw_at(&the_app, "ca21-downtime", sizes[n][0], sizes[n][1]);
+        assert_true(client_was_drawn_wrapped(full) || client_was_drawn_wrapped(brief));
+    }
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_order_warns_when_too_big),
+        cmocka_unit_test(test_order_silent_when_it_fits),
+        cmocka_unit_test(test_downtime_line_whole),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
