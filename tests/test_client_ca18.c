@@ -315,13 +315,15 @@ static void test_too_big_only_where_a_battle_may_come(void **state)
     assert_true(campaign_battle_may_come(c, 0, enemy_at));
     drag_army(army, 1);
     assert_true(campaign_order_of(c, 0, army) >= 0);
+    /* Play-test 17 (hCa21): said there too, where no battle may come yet: the
+     * army stays, and the budget is the one it will fight with when one does. */
     client_draw_at(&the_app, "ca18-budget-neutral", 1280, 800);
-    assert_null(strstr(client_drawn_texts(), "Too big for"));
+    assert_non_null(strstr(client_drawn_texts(), "Only "));
     /* Player 2's army a route away again: a battle may come, the warning is said. */
     c->map.adjacent[0] |= 1ull << 1;
     c->map.adjacent[1] |= 1ull << 0;
     client_draw_at(&the_app, "ca18-budget-reachable", 1280, 800);
-    assert_non_null(strstr(client_drawn_texts(), "Too big for"));
+    assert_non_null(strstr(client_drawn_texts(), "Only "));
     app_free(&the_app);
     memset(&the_app, 0, sizeof the_app);
 }

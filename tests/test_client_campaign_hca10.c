@@ -245,11 +245,13 @@ static void test_too_big_warned_at_order(void **state)
     pass_cover(0);
     drag_army(0, start1);
     char want[400];
-    snprintf(want, sizeof want,
-             _("Too big for %s: a battle there lets you field at most %d RP, and this army has %d RP. The "
-               "units over the budget would sit the battle out. Split it: Create Regiment, then send the "
-               "Regiment to another place; each army fights its own battles."),
-             campaign_loc_name(c, start1), budget, total);
+    /* Play-test 17: in the core's fielding figures. */
+    int fields = 0, all = 0;
+    assert_false(campaign_fits_at(c, army, start1, &fields, &all));
+    assert_int_equal(all, total);
+    assert_true(fields <= budget);
+    snprintf(want, sizeof want, _("Only %d of Army %d's %d RP can fight at %s."), fields, campaign_army_no(c, army),
+             total, campaign_loc_name(c, start1));
     client_draw_at(&the_app, "hca12-too-big", 1280, 800);
     assert_true(client_was_drawn_wrapped(want));
     language_look(&the_app, "hca12-too-big");
