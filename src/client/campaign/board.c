@@ -368,14 +368,16 @@ void campaign_board_overlay(ui *u, campaign_screen *c, SDL_Rect view, int viewer
         areamap_legend_entry e[sizeof legend / sizeof legend[0]];
         areamap_legend_draw(u, &c->cache, view, e, campaign_board_legend(viewer, e, (int)(sizeof e / sizeof e[0])));
     }
+    areamap_legend_toggle(u, view, &shown); /* under the card (play-test 17: the button hid its foot) */
     /* The hover card over the legend, never under it (play-test 13, French). */
     /* Not under the turn report or the log (play-test 14: the card showed through the Journal). */
     SDL_Rect rb = c->report_box;
     bool under = rb.w > 0 && ui_hover(u, rb);
-    if (u->draw && c->hover >= 0 && c->hover < c->map.n_locations && c->drag_army < 0 && !c->drop_note[0] && !under) {
+    /* Nor under a dialog or the pause menu (play-test 17: over the Quit dialog, undimmed). */
+    if (u->draw && !u->beneath && c->hover >= 0 && c->hover < c->map.n_locations && c->drag_army < 0 &&
+        !c->drop_note[0] && !under) {
         areamap_card k;
         fill_card(c, c->hover, viewer, &k);
         areamap_card_draw(u, &c->cache, &k, u->app->mouse_x, u->app->mouse_y, view);
     }
-    areamap_legend_toggle(u, view, &shown);
 }

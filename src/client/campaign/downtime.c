@@ -841,6 +841,10 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
         else
             last = r;
     }
+    const char *first = campaign_first_turn_words(); /* said on the first turn, in the roster's room left */
+    if (c->st.turn == 1 && !c->traits_open && hidden == 0 && last == n_rows - 1 &&
+        y + ui_text_wrapped(&quiet, ui_rect(x, 0, w, 0), first, px, dim()) <= bottom)
+        ui_text_wrapped(u, ui_rect(x, y + gap, w, 0), first, px, ui_rgb(190, 200, 224));
     int unseen_below = 0, up_to = c->scroll, down_to = c->scroll; /* one unit more shown above, hidden below */
     for (int r = last + 1; r < n_rows; r++)
         unseen_below += rows[r].unit >= 0;

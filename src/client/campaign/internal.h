@@ -425,6 +425,11 @@ int campaign_roster_rows(const campaign_screen *c, int seat, campaign_roster_row
 
 /* panels.c: "RP" named in words, a tooltip on each screen where it appears. */
 const char *campaign_rp_words(void);
+/* RP, the battle budget and the library in one short line, for the first turn
+ * (play-test 17: met there unexplained). */
+const char *campaign_first_turn_words(void);
+/* The round limit's tally, said where the squad is chosen. */
+const char *campaign_round_limit_words(void);
 /* What Create Regiment costs (the army's order), said before the units are picked. */
 const char *campaign_create_words(void);
 /* Where a battle's budget comes from, said where the squad is chosen. */

@@ -65,6 +65,20 @@ const char *campaign_rp_words(void)
     return _("RP: rank points, the battle budget's unit.");
 }
 
+const char *campaign_round_limit_words(void)
+{
+    /* TRANSLATORS: where a battle's squad is chosen: the round limit's tally (play-test 17) */
+    return _("At the round limit, the side whose surviving units total more RP wins: more RP fielded starts you "
+             "ahead on points.");
+}
+
+const char *campaign_first_turn_words(void)
+{
+    /* TRANSLATORS: Downtime's panel on the first turn only: the words the panel uses below, said once */
+    return _("RP: a unit's rank points. Battle budget: the most RP a battle lets you field. Library: the units "
+             "to recruit.");
+}
+
 const char *campaign_create_words(void)
 {
     /* TRANSLATORS: the orders panel, before a Regiment is split off: it costs the army its order */
@@ -378,6 +392,8 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     /* Play-test 7: fielding 15-18 RP of a 77 RP army surprised; the budget says
      * where it comes from where it is spent, not only in a tooltip. */
     y += ui_text_wrapped(u, ui_rect(x, y, w, 0), campaign_budget_words(), ui_px(u, 11), dim()) + ui_px(u, 4);
+    /* Play-test 17: 15 RP against 12 led on points from the first round, unsaid. */
+    y += ui_text_wrapped(u, ui_rect(x, y, w, 0), campaign_round_limit_words(), ui_px(u, 11), dim()) + ui_px(u, 4);
     /* Before choosing: what is known of the enemy, and what losing costs. */
     char info[400];
     if (campaign_enemy_text(c, c->seat, bt->loc, info, sizeof info) > 0)
@@ -401,8 +417,9 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         const campaign_unit *un = &pl->units[k];
         char more[48];
         int hmax = campaign_unit_max_health(un);
-        /* TRANSLATORS: after a unit's line: its rank points (RP), then its Health now and at most */
-        snprintf(more, sizeof more, _(" · %d RP · %d/%d"), campaign_unit_rp(un), hmax - un->wounds, hmax);
+        /* TRANSLATORS: after a unit's line: its rank points (RP), then its Health now and at most (play-test
+           17: "2/2" alone was not read as Health) */
+        snprintf(more, sizeof more, _(" · %d RP · Health %d/%d"), campaign_unit_rp(un), hmax - un->wounds, hmax);
         /* The name whole (play-test 10: "Knight Comma…" twice, which one?): the
          * row says name, RP and Health; its stats are in its tooltip. Inside its
          * button, as the button draws it at its smallest: the name gives way last. */
@@ -415,11 +432,11 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         if (ui_button(u, ui_rect(x, y, w, ui_px(u, 24)), t, true))
             c->pick ^= 1u << k;
         if (u->draw) {
-            char tip[400], ab[200];
+            /* An ability's numbers, not its name alone (play-test 17: the Battle Mage's Energy Trait, a
+             * Power-2 attack at range 3 every turn, won the battle unexplained). */
+            char tip[800];
             campaign_unit_label(u, un, "", ui_px(u, 12), false, 10000, tip, sizeof tip);
-            campaign_abilities_text(&d, ab, sizeof ab);
-            if (ab[0] && strlen(tip) + strlen(ab) + 4 < sizeof tip)
-                snprintf(tip + strlen(tip), sizeof tip - strlen(tip), " · %s", ab);
+            campaign_abilities_rules(&d, tip, sizeof tip);
             ui_tooltip(u, ui_rect(x, y, w, ui_px(u, 24)), tip);
         }
         if (u->draw && (c->pick >> k & 1))

@@ -370,7 +370,8 @@ static void map_events(ui *u, app *a, campaign_screen *c)
             return;
         int id = c->drag_army;
         c->drag_army = -1;
-        int to = areamap_view_hit(&c->cam, &c->model, ev->x, ev->y);
+        c->army = ev->cancel ? -1 : c->army; /* a dialog came over the drag: let go (play-test 17) */
+        int to = ev->cancel ? -1 : areamap_view_hit(&c->cam, &c->model, ev->x, ev->y);
         int i = campaign_forces_find(&c->st.forces, id);
         if (to < 0 || i < 0 || to == c->st.forces.armies[i].loc)
             return;
@@ -565,9 +566,9 @@ static void play_body(ui *u, campaign_screen *c)
             }
             SDL_RenderSetClipRect(u->r, NULL);
         }
+        draw_esc_hint(u, c, view); /* under a place's card (play-test 17: over it, two boxes stacked) */
         if (c->step != CSTEP_OVER)
             campaign_board_overlay(u, c, view, viewer(c));
-        draw_esc_hint(u, c, view);
     }
     draw_autosave_error(u, c, view);
     campaign_online_draw(u, c, view);

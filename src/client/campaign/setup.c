@@ -183,6 +183,19 @@ static bool start(app *a, campaign_content *k)
     return ok;
 }
 
+/* Play-test 17: the rows' meanings were only in tooltips, which a newcomer
+ * never waited for. The row under the pointer, or with the keyboard focus (a
+ * widget counted from `from` on), gives its one-line explanation, shown at
+ * once under Start. */
+static void explain(ui *u, SDL_Rect r, int from, const char *text, char *about, size_t size)
+{
+    const app *ap = u->app;
+    if (u->draw && (ui_hover(u, r) || (ap->focus_visible && ap->focus >= from && ap->focus < u->focus_n)))
+        snprintf(about, size, "%s", text);
+    if (u->draw)
+        ui_tooltip(u, r, text); /* and where the pointer rests, as every setup screen */
+}
+
 static void edit_hero(app *a, campaign_content *k, int p)
 {
     data_unit_entry e;
@@ -230,7 +243,7 @@ static void setup_run(ui *u, void *self)
         x = ui_px(u, 10);
     }
     const campaign_map *m = &k->maps[s->map];
-    char v[160];
+    char v[160], about[600] = "";
     int d = ui_stepper(u, ui_rect(x, y, w, h), C_("setup", "Map"), i18n_content(m->name));
     if (d) {
         s->map = (s->map + d + k->n_maps) % k->n_maps;
@@ -273,8 +286,8 @@ static void setup_run(ui *u, void *self)
         campaign_clip(name, sizeof name, i18n_content(hero->name), 24);
         const char *rank = _(esc_rank_name(esc_unit_rank(hero)));
         /* The Hero's line runs to the Edit button (a computer has none). */
-        int tx = x + name_w + kind_w + 2 * gap, tpx = ui_px(u, 13);
-        int room = (s->computer[p] ? x + w : x + w - ui_px_text(u, 116)) - tx;
+        int tx = x + name_w + kind_w + 2 * gap, tpx = ui_px(u, 13), from = u->focus_n;
+        int room = (s->computer[p] ? x + w : x + w - ui_px_text(u, 128)) - tx; /* "Éditer héros 1" whole */
         if (s->computer[p])
             snprintf(v, sizeof v, "%s", _("Hero: the library's first Elite"));
         else
@@ -296,9 +309,9 @@ static void setup_run(ui *u, void *self)
         ui_text_cut(u, v, sizeof v, tpx * 4 / 5, !ok, room);
         ui_text_fit(u, ui_rect(tx, y, room, h), v, tpx, !ok, ok ? ui_rgb(210, 214, 226) : ui_rgb(255, 150, 120),
                     UI_LEFT);
-        if (u->draw) {
-            /* What the line means (a play-tester asked what "the library's first Elite" was). */
-            char tip[400];
+        /* What the line means (a play-tester asked what "the library's first Elite" was). */
+        char tip[400];
+        {
             snprintf(tip, sizeof tip, "%s %s",
                      /* TRANSLATORS: tooltip of a seat's Hero line in the campaign's setup */
                      _("The Hero: one unit, of rank Elite at most, that leads the player's Main Army and buys traits "
@@ -308,22 +321,23 @@ static void setup_run(ui *u, void *self)
                          ? _("A computer player's Hero is the first unit of rank Elite in your unit library (Barracks).")
                          /* TRANSLATORS: tooltip of a human seat's Hero line, after what the Hero is */
                          : _("Edit Hero makes or changes this player's Hero."));
-            ui_tooltip(u, ui_rect(tx, y, room, h), tip);
         }
         if (!s->computer[p]) {
             char label[32];
             /* TRANSLATORS: button, at most ~12 characters; %d is the seat (1 to 4) */
             snprintf(label, sizeof label, _("Edit Hero %d"), p + 1);
-            if (ui_button(u, ui_rect(x + w - ui_px_text(u, 110), y, ui_px_text(u, 110), h), label, true)) {
+            if (ui_button(u, ui_rect(x + w - ui_px_text(u, 122), y, ui_px_text(u, 122), h), label, true)) {
                 edit_hero(a, k, p);
                 return;
             }
         }
+        explain(u, ui_rect(tx, y, x + w - tx, h), from, tip, about, sizeof about);
         y += h + gap;
     }
     snprintf(v, sizeof v, "%d", s->turns);
     int turns_min = k->n_maps > 0 ? campaign_map_turns_min(&k->maps[s->map], s->players) : CAMPAIGN_TURNS_MIN;
     /* "<" greyed at the map's shortest limit (play-test 7: it looked enabled and did nothing). */
+    int from = u->focus_n;
     d = ui_stepper_ends(u, ui_rect(x, y, w, h), _("Turn limit"), v, s->turns > turns_min,
                         s->turns < CAMPAIGN_TURNS_MAX, NULL);
     if (d) {
@@ -338,23 +352,30 @@ static void setup_run(ui *u, void *self)
                  _("After the last turn the player holding the most places wins (ties: Renown earned, then supply "
                    "held). At least %d turns on this map, so the armies have time to meet."),
                  campaign_map_turns_min(&k->maps[s->map], s->players));
-        ui_tooltip(u, ui_rect(x, y, w, h), tip);
+        explain(u, ui_rect(x, y, w, h), from, tip, about, sizeof about);
     }
     y += h + gap;
+    from = u->focus_n;
     if (ui_button(u, ui_rect(x, y, half, h), s->domination ? _("Domination: on") : _("Domination: off"), true))
         s->domination = !s->domination;
-    if (u->draw)
-        /* TRANSLATORS: tooltip of the Domination victory switch */
-        ui_tooltip(u, ui_rect(x, y, half, h),
-                   _("Domination: a player who holds every location ringed in gold on the map wins at once."));
+    /* TRANSLATORS: tooltip of the Domination victory switch */
+    explain(u, ui_rect(x, y, half, h), from,
+            _("Domination: a player who holds every location ringed in gold on the map wins at once."), about,
+            sizeof about);
+    from = u->focus_n;
     if (ui_button(u, ui_rect(x + half + gap, y, half, h), s->warlord ? _("Warlord King: on") : _("Warlord King: off"), true))
         s->warlord = !s->warlord;
-    if (u->draw)
-        /* TRANSLATORS: tooltip of the Warlord King victory switch */
-        ui_tooltip(u, ui_rect(x + half + gap, y, half, h),
-                   _("Warlord King: when a player is eliminated, the player who took its last location wins at once."));
+    /* TRANSLATORS: tooltip of the Warlord King victory switch */
+    explain(u, ui_rect(x + half + gap, y, half, h), from,
+            _("Warlord King: when a player is eliminated, the player who took its last location wins at once."),
+            about, sizeof about);
     y += h + gap;
+    from = u->focus_n;
     d = ui_stepper(u, ui_rect(x, y, w, h), _("Battle AI"), _(ai_level_name((ai_level)s->battle_ai)));
+    /* TRANSLATORS: the campaign setup's explanation of the Battle AI row (the line under it says each level) */
+    explain(u, ui_rect(x, y, w, h), from,
+            _("Battle AI: how well the computer fights its battles, on the board and in auto battles."), about,
+            sizeof about);
     if (d)
         s->battle_ai = (s->battle_ai + d + AI_LEVEL_COUNT) % AI_LEVEL_COUNT;
     y += h + gap;
@@ -380,6 +401,7 @@ static void setup_run(ui *u, void *self)
     /* Each battle's round limit, and the seed (empty: drawn at the start). */
     {
         int bw = h, tpx = ui_px(u, 14);
+        from = u->focus_n;
         /* TRANSLATORS: the setup: each battle's round limit */
         snprintf(v, sizeof v, _("Battle rounds: %d"), s->round_limit);
         ui_text_fit(u, ui_rect(x, y, half - 2 * bw - 2 * gap, h), v, tpx, false, ui_rgb(200, 206, 220), UI_LEFT);
@@ -389,6 +411,12 @@ static void setup_run(ui *u, void *self)
         if (ui_button(u, ui_rect(x + half - bw, y, bw, h), ">", true))
             s->round_limit += s->round_limit >= 10 ? 5 : 1;
         clamp(k);
+        /* TRANSLATORS: the campaign setup's explanation of the Battle rounds row */
+        explain(u, ui_rect(x, y, half, h), from,
+                _("Battle rounds: a battle not won sooner ends after this many rounds; then the side whose surviving "
+                  "units total more RP wins (a draw goes to the place's holder)."),
+                about, sizeof about);
+        from = u->focus_n;
         int sx = x + half + gap, label_w = ui_text_width(u, _("Seed"), tpx, false) + ui_px(u, 10);
         /* TRANSLATORS: the setup: the campaign's random seed (a number) */
         ui_text_fit(u, ui_rect(sx, y, label_w, h), _("Seed"), tpx, false, ui_rgb(200, 206, 220), UI_LEFT);
@@ -399,6 +427,11 @@ static void setup_run(ui *u, void *self)
             a->dirty = true;
             return;
         }
+        /* TRANSLATORS: the campaign setup's explanation of the Seed row */
+        explain(u, ui_rect(sx, y, x + w - sx, h), from,
+                _("Seed: the number behind the campaign's random draws; the same seed and choices give the same "
+                  "campaign. Empty: a new one at the start."),
+                about, sizeof about);
     }
     y += h + gap * 3;
     bool heroes_ok = true, unnamed = false;
@@ -419,6 +452,12 @@ static void setup_run(ui *u, void *self)
         return;
     }
     y += ui_px(u, 48);
+    /* The pointed row's explanation, else how to get one. */
+    if (!about[0])
+        /* TRANSLATORS: the campaign setup, under Start, while no row is pointed at */
+        snprintf(about, sizeof about, "%s", _("Point at a choice, or Tab to it, to see what it does."));
+    if (u->draw)
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), about, ui_px(u, 13), ui_rgb(200, 210, 232)) + gap;
     if (!heroes_ok)
         ui_text(u, x, y,
                 unnamed ?
