@@ -314,6 +314,40 @@ static void test_map_fills_its_area(void **state)
     }
 }
 
+/* The defeat's final-turn line is wrapped, not cut (blind play-test 17 #8:
+ * "... sommets perdus : 1. Vo..." in French). */
+static void test_final_line_whole(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = cqc_hot_seat_open(&a, 800, 560);
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    conquest_match *m = &c->match;
+    const cq_graph *g = &m->graph;
+    int u = g->edges[0].from, v = g->edges[0].to;
+    cqc_clear(&m->state, g);
+    cqc_hold(&m->state, v, 0, 1);
+    cqc_hold(&m->state, u, 1, 20);
+    assert_int_equal(conquest_match_set_order(m, 1, u, v, 20), CQ_ORDER_OK);
+    int turn = m->state.turn;
+    conquest_match_set_ready(m, 0, true);
+    conquest_match_set_ready(m, 1, true);
+    c->cover = false;
+    for (int i = 0; i < 200 && !c->show_result; i++)
+        cqc_update(&a, 0.5f);
+    assert_true(m->state.turn > turn);
+    assert_true(cq_state_over(&m->state));
+    c->show_result = true;
+    c->cover = false;
+    m->seat[1] = 0; /* the winner a computer: the loser, the one human, reads the result */
+    char last[240];
+    assert_true(conquest_final_turn_line(c, last, sizeof last));
+    client_draw_at(&a, "cq21-final", 800, 560);
+    assert_true(client_was_drawn_wrapped(last));
+    client_look(&a, "cq21-final");
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -323,6 +357,7 @@ int main(void)
         cmocka_unit_test(test_setup_rows_still),
         cmocka_unit_test(test_seat_cycle),
         cmocka_unit_test(test_map_fills_its_area),
+        cmocka_unit_test(test_final_line_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -203,7 +203,12 @@ int conquest_ranking_extra(ui *u, const conquest_screen *c, int box_w)
 {
     char why[200], *second;
     ranking_why(c, why, sizeof why);
-    return why_split(u, why, ui_px(u, 14), box_w - ui_px(u, 40), &second) ? ui_px(u, 18) : 0;
+    int extra = why_split(u, why, ui_px(u, 14), box_w - ui_px(u, 40), &second) ? ui_px(u, 18) : 0;
+    /* the final turn's line on two when it must (blind play-test 17: cut in French) */
+    char last[240];
+    if (conquest_final_turn_line(c, last, sizeof last) && why_split(u, last, ui_px(u, 13), box_w - ui_px(u, 40), &second))
+        extra += ui_px(u, 17);
+    return extra;
 }
 
 void conquest_draw_ranking(ui *u, const conquest_screen *c, SDL_Rect box)
@@ -249,8 +254,17 @@ void conquest_draw_ranking(ui *u, const conquest_screen *c, SDL_Rect box)
     char last[240];
     if (conquest_final_turn_line(c, last, sizeof last)) {
         y += ui_px(u, 22);
-        ui_text_cut(u, last, sizeof last, ui_px(u, 13), false, box.w - ui_px(u, 40));
-        ui_text(u, box.x + box.w / 2, y, last, ui_px(u, 13), false, ui_rgb(255, 214, 140), UI_CENTER);
+        /* wrapped on two lines, not cut (blind play-test 17: "… sommets perdus : 1. Vo…") */
+        char *tail = NULL;
+        why_split(u, last, ui_px(u, 13), box.w - ui_px(u, 40), &tail);
+        for (char *part = last; part; part = part == last ? tail : NULL) {
+            char line[240];
+            snprintf(line, sizeof line, "%s", part);
+            ui_text_cut(u, line, sizeof line, ui_px(u, 13), false, box.w - ui_px(u, 40));
+            ui_text(u, box.x + box.w / 2, y, line, ui_px(u, 13), false, ui_rgb(255, 214, 140), UI_CENTER);
+            if (part == last && tail)
+                y += ui_px(u, 17);
+        }
         y += ui_px(u, 24);
     } else {
         y += ui_px(u, 32);
