@@ -10,6 +10,8 @@
  *   says in one line what RP, the battle budget and the library are.
  * - minor 5, rules 6: the squad pick labels a unit's Health ("Health 2/2"),
  *   says the round limit's tally, and a unit's ability with its numbers.
+ * - polish 7: a retreat's line stands under its place's name, not on the
+ *   arrow over the banners at its end.
  * - minor 6: the window closed mid-drag, Stay: the army is let go; no place
  *   card is drawn over the Quit dialog.
  */
@@ -279,6 +281,23 @@ static void test_squad_pick_words(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+static void test_retreat_line_under_name(void **state)
+{
+    (void)state;
+    campaign_screen *c = at_orders("ca21-retreat", 0);
+    int army = main_army_of(c, 0);
+    c->step = CSTEP_PHASE5;
+    c->n_after = 1;
+    c->after[0] = (campaign_after){ (int16_t)army, 0, 0, 1, 1 };
+    client_draw_at(&the_app, "ca21-retreat", 1280, 800);
+    char want[160];
+    snprintf(want, sizeof want, _("Army %d of %s retreated"), campaign_army_no(c, army), campaign_seat_label(0));
+    assert_true(client_was_drawn(want));
+    save_shot("ca21-retreat");
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -288,6 +307,7 @@ int main(void)
         cmocka_unit_test(test_setup_explains_rows),
         cmocka_unit_test(test_close_mid_drag),
         cmocka_unit_test(test_squad_pick_words),
+        cmocka_unit_test(test_retreat_line_under_name),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -109,6 +109,9 @@ void campaign_aftermath_draw(ui *u, const campaign_screen *c)
                                  &x0, &y0);
         SDL_Color col = campaign_seat_colour(af->player);
         char t[DATA_SEAT_NAME_MAX + 120];
+        int above = 0; /* the lines of the armies before it from the same place, under its name */
+        for (int q = 0; q < k; q++)
+            above += c->after[q].from == af->from;
         if (af->to >= 0 && af->to < c->map.n_locations) {
             /* The retreat: a dashed arrow in the player's colour, from the
              * battle to where the army stands now, its number at the middle. */
@@ -133,7 +136,8 @@ void campaign_aftermath_draw(ui *u, const campaign_screen *c)
                ("Army 2 of Ann retreated"; play-test 15: whose was not said) */
             snprintf(t, sizeof t, _("Army %d of %s retreated"), campaign_army_no(c, af->id),
                      campaign_seat_label(af->player));
-            campaign_map_pill(u, (x0 + x1) / 2, (y0 + y1) / 2, t, ui_rgb(236, 238, 244));
+            /* under the place's name, not on the arrow (play-test 17: it hid the banners at its end) */
+            campaign_map_pill(u, x0, y0 + (46.0f + 19.0f * (float)above) * u->s, t, ui_rgb(236, 238, 244));
         } else {
             /* Scattered or wiped out: a red cross over the place, and what went. */
             float r = 14.0f * u->s;
@@ -154,17 +158,17 @@ void campaign_aftermath_draw(ui *u, const campaign_screen *c)
                 /* TRANSLATORS: Phase 5, on the map, where an army lost every unit in the battle */
                 snprintf(t, sizeof t, _("Army %d wiped out"), campaign_army_no(c, af->id));
             /* under the place's name, which stays readable */
-            campaign_map_pill(u, x0, y0 + 46.0f * u->s, t, ui_rgb(255, 170, 150));
+            campaign_map_pill(u, x0, y0 + (46.0f + 19.0f * (float)above) * u->s, t, ui_rgb(255, 170, 150));
         }
     }
     for (int r = 0; r < c->st.n_rolls; r++) {
         const campaign_injury_roll *roll = &c->st.rolls[r];
         if (roll->loc < 0 || roll->loc >= c->map.n_locations)
             continue;
-        /* Under the place's name, and under a scattered army's line there. */
+        /* Under the place's name, and under the lines of the armies that went from there. */
         int below = 0;
         for (int k = 0; k < c->n_after; k++)
-            below += c->after[k].from == roll->loc && (c->after[k].to < 0 || c->after[k].to >= c->map.n_locations);
+            below += c->after[k].from == roll->loc;
         for (int q = 0; q < r; q++)
             below += c->st.rolls[q].loc == roll->loc;
         float x0, y0;
