@@ -324,6 +324,26 @@ static void test_note_beside(void **state)
     }
 }
 
+/* The computer's Macro is secret, but that it is over is said (play-test 17:
+ * after Done the phase just turned to Micro). */
+static void test_computer_macro_said(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800);
+    bool said = false;
+    for (int i = 0; i < 6 && !said; i++) {
+        bool macro = c->st.phase == TRTS_PHASE_MACRO;
+        seat0_ends(c);
+        until_human(c);
+        draw();
+        if (macro && c->st.phase != TRTS_PHASE_MACRO)
+            said = strstr(c->message, "finished its Macro: its orders stay secret") != NULL;
+    }
+    assert_true(said);
+    trts_shot("tr21", "macro-said", false);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -333,6 +353,7 @@ int main(void)
         cmocka_unit_test(test_esc_group),
         cmocka_unit_test(test_setup_dry),
         cmocka_unit_test(test_note_beside),
+        cmocka_unit_test(test_computer_macro_said),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

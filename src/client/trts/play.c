@@ -629,6 +629,14 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
             snprintf(c->message, sizeof c->message, s->phase != TRTS_PHASE_REPOSITION ? _("%s passed: nothing moved.")
                      : _("%s passed: nothing moved. Micro is over: as many quiet turns in a row as players."),
                      trts_player_name(c, who));
+        /* its Macro is secret, but that it ended it and so began Micro is not
+         * (play-test 17: after Done the phase just turned to Micro,
+         * unexplained); said only then: in Macro the words would come and go
+         * under the seat's own Done (test_panel_holds_still) */
+        if (plan[i].kind == TRTS_ACT_DONE && s->phase != TRTS_PHASE_MACRO)
+            /* TRANSLATORS: TRTS: a computer seat (%s: its name) ended its Macro, the last to, so Micro begins */
+            snprintf(c->message, sizeof c->message, _("%s finished its Macro: its orders stay secret. Micro begins."),
+                     trts_player_name(c, who));
     }
     a->dirty = true;
     return true;
