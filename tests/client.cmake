@@ -103,6 +103,9 @@ if(TARGET skirmish_client)
         sk_add_client_test(test_areamap_camera skirmish_client_trts test_areamap_camera.c client_test_util.c)
         # The three area-map games by keys alone (areamap/keys.c), the Barracks' fields in the focus ring.
         sk_add_client_test(test_client_areamap_keys skirmish_client_trts test_client_areamap_keys.c client_test_util.c)
+        # Conquest's vertex names on Plains (play-test 16): the same places from turn to
+        # turn, each clearly its own token's, every held vertex named at 800x560.
+        sk_add_client_test(test_client_am21 skirmish_client_trts test_client_am21.c client_test_util.c)
     endif()
     # TRTS's public events in the event log, the hidden slot count (issue 24)
     sk_add_test(test_client_trts_events test_client_trts_events.c trts_test_util.c)

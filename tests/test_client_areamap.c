@@ -73,6 +73,10 @@ static void check_names(const char *what, const areamap_camera *cam, const aream
                          i18n_language(), n->name, n->seat);
             continue;
         }
+        /* a vertex's name centred right under its token, nearer it than any
+         * other (areamap_label_is_own_vertex: Plains at 800x560, play-test 16) */
+        if (m->points_only && areamap_label_is_own_vertex(cam, m, i, b))
+            continue;
         float own = token_dist(cam, n, b);
         for (int j = 0; j < m->n_nodes; j++)
             if (j != i && token_dist(cam, &m->nodes[j], b) <= own * AREAMAP_NAME_MARGIN + AREAMAP_NAME_MARGIN_PX)

@@ -347,6 +347,10 @@ static void place_text(ui *u, const text_frame *tf, const areamap_model *m, area
         if (m->links[i].label[0] && m->links[i].from >= 0 && m->links[i].to >= 0 && m->links[i].from < m->n_nodes &&
             m->links[i].to < m->n_nodes)
             areamap_place(pl, areamap_shifted(link_label_box(u, c, m, &m->links[i]), ox, oy), true);
+    /* 0b. a vertex map's names, from the map and the view alone, before any
+     * part that changes from turn to turn (play-test 16: names swapped places) */
+    if (m->points_only)
+        areamap_names_place_fixed(u, c, m, pl, ox, oy, view);
     /* 1. the tokens themselves and their figures; then their marks */
     size_t nn = (size_t)(m->n_nodes > 0 ? m->n_nodes : 1);
     int *tok_at = malloc(nn * sizeof *tok_at), *fig_at = malloc(nn * sizeof *fig_at);
@@ -448,7 +452,8 @@ static void place_text(ui *u, const text_frame *tf, const areamap_model *m, area
     for (int i = 0; seen && stacked && waits && i < m->n_pieces; i++)
         waits[i] = !place_piece(u, c, m, cache, pl, i, seen, stacked, ox, oy, view, false);
     /* 3. the names; then the pieces that found no slot, wherever their area has room */
-    areamap_names_place(u, c, m, pl, ox, oy, view);
+    if (!m->points_only)
+        areamap_names_place(u, c, m, pl, ox, oy, view);
     for (int i = 0; seen && stacked && waits && i < m->n_pieces; i++)
         if (waits[i])
             place_piece(u, c, m, cache, pl, i, seen, stacked, ox, oy, view, true);

@@ -47,6 +47,13 @@ static float box_dist(float x, float y, SDL_Rect b)
     return sqrtf(dx * dx + dy * dy);
 }
 
+float areamap_label_gap(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b)
+{
+    float x, y;
+    areamap_camera_to_screen(c, m->nodes[node].x, m->nodes[node].y, &x, &y);
+    return box_dist(x, y, b) - areamap_view_node_radius(c, &m->nodes[node]);
+}
+
 void areamap_label_leader(SDL_Renderer *ren, float x, float y, float r, SDL_Rect box)
 {
     float bx = x < (float)box.x ? (float)box.x : x > (float)(box.x + box.w) ? (float)(box.x + box.w) : x;
@@ -149,6 +156,27 @@ bool areamap_label_is_own(const areamap_camera *c, const areamap_model *m, int n
             return false;
     }
     return nearest_is(c, m, node, (float)b.x + (float)b.w / 2, (float)b.y + (float)b.h / 2);
+}
+
+bool areamap_label_is_own_vertex(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b)
+{
+    if (areamap_label_is_own(c, m, node, b))
+        return true;
+    float x, y, r = areamap_view_node_radius(c, &m->nodes[node]);
+    areamap_camera_to_screen(c, m->nodes[node].x, m->nodes[node].y, &x, &y);
+    float mx = (float)b.x + (float)b.w / 2, my = (float)b.y + (float)b.h / 2;
+    if (fabsf(mx - x) > r || (float)b.y < y + r - 1.0f || (float)b.y > y + r + 2.0f)
+        return false; /* not hanging right under its token */
+    float mid = hypotf(mx - x, my - y);
+    for (int j = 0; j < m->n_nodes; j++) {
+        if (j == node)
+            continue;
+        float ox, oy;
+        areamap_camera_to_screen(c, m->nodes[j].x, m->nodes[j].y, &ox, &oy);
+        if (areamap_label_gap(c, m, j, b) < 1.0f || hypotf(mx - ox, my - oy) <= mid)
+            return false;
+    }
+    return true;
 }
 
 bool areamap_label_leader_clear(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b)

@@ -50,8 +50,21 @@ bool areamap_label_clearly_nearer(float own, float other);
  * clearly nearer that token than any other token (areamap_label_clearly_nearer),
  * and its middle nearer too. */
 bool areamap_label_is_own(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b);
+/* A vertex's name (a map of points, Conquest's): areamap_label_is_own, or
+ * hanging from its token (names.c draws it on a plate joined to the token's
+ * rim by a stem): its middle within the token's width, its top at most 2 px
+ * under the rim, a pixel at least off every other token, its middle nearer
+ * its own token's centre than any other's. Play-test 16: at 800x560
+ * on Plains (tokens 37 px apart) no name could stand by the stricter rule,
+ * not even the player's own: a name wider than the gap reaches under the
+ * next tokens, so the plate's joint, not the distance, says whose it is. */
+bool areamap_label_is_own_vertex(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b);
 /* Whether a name put farther out keeps clear of every other token: its leader
  * line from node's token passes none (its box is kept off them as any text). */
 bool areamap_label_leader_clear(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b);
+
+/* How far box b (in c's screen frame) is from node's token: from its rim, 0 or
+ * less when it meets the disc. */
+float areamap_label_gap(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b);
 
 #endif
