@@ -266,7 +266,9 @@ static void test_squad_pick_words(void **state)
     for (int n = 0; n < 2; n++) {
         client_draw_at(&the_app, "ca21-squad", sizes[n][0], sizes[n][1]);
         assert_true(client_has_message(client_drawn_texts(), " · %d RP · Health %d/%d"));
-        assert_true(client_was_drawn_wrapped(campaign_round_limit_words()));
+        /* Said under the budget where the panel has room (1280x800); at 800x560 in the
+         * header's tooltip, so that Auto battle stays on the window in every language. */
+        assert_true(client_was_drawn_wrapped(campaign_round_limit_words()) == (n == 0));
     }
     /* A unit's card: its ability's rule with the numbers, not its name alone. */
     esc_unit_def d;

@@ -372,8 +372,14 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
                              "Battle at %s · budget %d RP · chosen %d RP, %d of 6 units", n),
              campaign_loc_name(c, bt->loc), budget, rp, n);
     int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), rp > budget ? warn() : text());
-    if (u->draw)
-        ui_tooltip(u, ui_rect(x, y, w, th), campaign_rp_words());
+    /* The round limit's tally said under the budget where the panel has room for it,
+     * else in the header's tooltip (French at 800x560 pushed Auto battle off the window). */
+    bool roomy = p.h >= 640; /* window pixels: 1280x800 has room, 800x560 not */
+    if (u->draw) {
+        char tip[600];
+        snprintf(tip, sizeof tip, "%s%s%s", campaign_rp_words(), roomy ? "" : "\n", roomy ? "" : campaign_round_limit_words());
+        ui_tooltip(u, ui_rect(x, y, w, th), tip);
+    }
     /* As tall as its widest numbers would make it: picking units never moves
      * the buttons under it (play-test 3: Auto battle moved under the pointer). */
     {
@@ -393,7 +399,8 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
      * where it comes from where it is spent, not only in a tooltip. */
     y += ui_text_wrapped(u, ui_rect(x, y, w, 0), campaign_budget_words(), ui_px(u, 11), dim()) + ui_px(u, 4);
     /* Play-test 17: 15 RP against 12 led on points from the first round, unsaid. */
-    y += ui_text_wrapped(u, ui_rect(x, y, w, 0), campaign_round_limit_words(), ui_px(u, 11), dim()) + ui_px(u, 4);
+    if (roomy)
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), campaign_round_limit_words(), ui_px(u, 11), dim()) + ui_px(u, 4);
     /* Before choosing: what is known of the enemy, and what losing costs. */
     char info[400];
     if (campaign_enemy_text(c, c->seat, bt->loc, info, sizeof info) > 0)
