@@ -63,3 +63,7 @@ endif()
 if(TARGET skirmish_client)
     sk_add_client_test(test_client_cq21 skirmish_client test_client_cq21.c client_conquest_util.c client_test_util.c)
 endif()
+# Blind play-test 17 leftovers (hCq21b): the hover card in the corner across from its vertex.
+if(TARGET skirmish_client)
+    sk_add_client_test(test_client_cq21b skirmish_client test_client_cq21b.c client_conquest_util.c client_test_util.c)
+endif()

@@ -750,8 +750,23 @@ void conquest_board_card(ui *u, conquest_screen *c, SDL_Rect view)
         /* above the coached game's banner, never over it (play-test 7) */
         if (c->coach_top > view.y && c->coach_top < view.y + view.h)
             view.h = c->coach_top - view.y;
-        areamap_card_draw(u, &c->cache, &k, u->app->mouse_x, u->app->mouse_y, view);
+        conquest_card_draw(u, c, &k, view);
     }
+}
+
+SDL_Rect conquest_card_draw(ui *u, conquest_screen *c, const areamap_card *k, SDL_Rect view)
+{
+    /* In the corner of the map across from the vertex, where there is most
+     * room, not beside the pointer (blind play-test 17: beside it, the card
+     * hid half the map, the enemy's side with it): right when the vertex is
+     * on the map's left half, below when it is on its upper half. The card
+     * goes to the corner the pointer (x, y) is given at. */
+    float vx = (float)(view.x + view.w / 2), vy = (float)(view.y + view.h / 2);
+    if (c->hover >= 0 && c->hover < c->model.n_nodes)
+        areamap_camera_to_screen(&c->cam, c->model.nodes[c->hover].x, c->model.nodes[c->hover].y, &vx, &vy);
+    int x = vx < (float)(view.x + view.w / 2) ? view.x + view.w : view.x;
+    int y = vy < (float)(view.y + view.h / 2) ? view.y + view.h : view.y;
+    return areamap_card_draw(u, &c->cache, k, x, y, view);
 }
 
 SDL_Rect conquest_preview_place(const ui *u, SDL_Rect view, int mx, int my, float from_x, float from_y, int w, int h)

@@ -7,6 +7,7 @@
 #ifndef SKIRMISH_CLIENT_CONQUEST_BOARD_H
 #define SKIRMISH_CLIENT_CONQUEST_BOARD_H
 
+#include "areamap/card.h"
 #include "conquest/conquest.h"
 #include "conquest/label.h"
 
@@ -23,6 +24,9 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view, SDL_Rect b
  * log and the result dialog have had the pointer: over the map, never under
  * what covers it; none while the turn resolves. */
 void conquest_board_card(ui *u, conquest_screen *c, SDL_Rect view);
+/* Card k of the hovered vertex drawn in the corner of `view` across from it
+ * (the most room, clear of it); returns where it went (w 0: not drawn). */
+SDL_Rect conquest_card_draw(ui *u, conquest_screen *c, const areamap_card *k, SDL_Rect view);
 /* Whether the map `view` is small enough for the legend's short words and fewer rows. */
 bool conquest_legend_short(ui *u, SDL_Rect view);
 /* What a seat's orders would do at a target (conquest_outcome: label.h). */
