@@ -1,7 +1,8 @@
 /*
  * Conquest after blind play-test 17 (hCq21b): the hover card goes to the
  * corner of the map across from the vertex it is about, never over that
- * vertex, always inside the map (1280x800 and 800x560).
+ * vertex, always inside the map (1280x800 and 800x560). The T that lifts
+ * the hand-off cover, held down, does not turn the Threats on with its repeats.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -78,10 +79,45 @@ static void test_card_across(void **state)
     }
 }
 
+/* SDL's keyboard state, as a held key leaves it (the dummy video driver never
+ * changes it: the test stands for the player's finger). */
+static void hold_t(bool down)
+{
+    Uint8 *keys = (Uint8 *)(uintptr_t)SDL_GetKeyboardState(NULL);
+    keys[SDL_GetScancodeFromKey(SDLK_t)] = down ? 1 : 0;
+}
+
+static void test_cover_t_held(void **state)
+{
+    (void)state;
+    static app a;
+    for (int size = 0; size < 2; size++) {
+        conquest_screen *c = client_conquest_hot_seat(&a, size ? 800 : 1280, size ? 560 : 800);
+        assert_true(c->cover);
+        assert_false(c->threats);
+        hold_t(true);
+        cqc_key(&a, UI_KEY_T); /* lifts the cover */
+        assert_false(c->cover);
+        for (int i = 0; i < 3; i++) {
+            cqc_key(&a, UI_KEY_T); /* the key's repeats while it is held */
+            assert_false(c->threats);
+        }
+        client_look(&a, size ? "cq21b-cover-t-small" : "cq21b-cover-t");
+        hold_t(false);
+        cqc_update(&a, 0.02f);
+        cqc_key(&a, UI_KEY_T); /* released and pressed again: the map's T, the Threats */
+        assert_true(c->threats);
+        cqc_key(&a, UI_KEY_T);
+        assert_false(c->threats);
+        app_free(&a);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_card_across),
+        cmocka_unit_test(test_cover_t_held),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -697,6 +697,7 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view, SDL_Rect b
         const char *label = c->threats ? _("Hide threats (T)") : _("Threats (T)");
         int tw = ui_text_width(u, label, ui_px(u, 15), true) + ui_px(u, 20);
         SDL_Rect b = ui_rect(below.x + ui_px(u, 12) + lw, below.y + below.h - h - ui_px(u, 6), tw, h);
+        conquest_cover_key_after(u, c); /* the cover's T, held, is not this one */
         if (ui_button(u, b, label, true) || (ui_pressed(u, UI_KEY_T) && !u->ev->ctrl)) {
             c->threats = !c->threats;
             conquest_content_get(u->app)->threats = c->threats;

@@ -83,6 +83,7 @@ typedef struct conquest_screen {
     float fill_zoom;               /* the zoom conquest_fill_view set (place.c): refilled after a resize while unchanged */
     int viewer;                    /* the human entering orders, CQ_NO_PLAYER if none */
     bool cover;                    /* "pass the screen" cover up */
+    bool cover_key_held;           /* the T that lifted the cover is still down: its repeats are not the map's T */
     int drag_from, hover;          /* vertex indices, -1 if none */
     bool picked;                   /* drag_from was clicked (not dragged): the next click on a neighbour is the order */
     bool pointer_seen;             /* the window has had the mouse: its leaving clears the hover */

@@ -25,8 +25,26 @@ void conquest_cover_keys(ui *u, conquest_screen *c)
     if (u->ev && u->ev->kind == UI_EV_KEY && u->ev->key == UI_KEY_T && !u->ev->ctrl) {
         u->ev = NULL;
         c->cover = false;
+        c->cover_key_held = true;
         u->app->dirty = true;
     }
+}
+
+static bool t_down(void)
+{
+    const Uint8 *keys = SDL_GetKeyboardState(NULL);
+    SDL_Scancode t = SDL_GetScancodeFromKey(SDLK_t);
+    return keys && t != SDL_SCANCODE_UNKNOWN && keys[t];
+}
+
+void conquest_cover_key_after(ui *u, conquest_screen *c)
+{
+    /* Blind play-test 17: held a moment, the T that showed the map repeated
+     * and turned the Threats on, as if the key meant two things at once. */
+    if (c->cover_key_held && !t_down())
+        c->cover_key_held = false;
+    if (c->cover_key_held && u->ev && u->ev->kind == UI_EV_KEY && u->ev->key == UI_KEY_T)
+        u->ev = NULL;
 }
 
 bool conquest_cover_run(ui *u, conquest_screen *c, SDL_Rect view)

@@ -137,6 +137,9 @@ void conquest_set_units(app *a, int which, int64_t units);
  * drops Space and Enter while it is up). */
 bool conquest_cover_run(ui *u, conquest_screen *c, SDL_Rect view);
 void conquest_cover_keys(ui *u, conquest_screen *c);
+/* On the map after the cover: the T that lifted it, held down, repeats; those
+ * repeats are taken here, not Threats' T, until the key is released. */
+void conquest_cover_key_after(ui *u, conquest_screen *c);
 /* cursor.c: an arrow key on the map's keyboard cursor moves it along an edge,
  * to the neighbour nearest the arrow's direction (while a drag is held, among
  * the places the dragged units may go); true when it did (u->ev is then the
