@@ -5,7 +5,8 @@
  * when room is short, never the stats); Replenish, Hero and Dismiss (which asks
  * first); recruiting from the library (a pager whose arrows never move, the
  * recruit's stats, rank points and abilities shown before buying) into the army
- * chosen, or a new unit from the editor; the Hero's stats and the trait shop.
+ * chosen, or a new unit from the editor; the Hero's trait shop under them
+ * (hero_traits.c, which also words what an action did or why it was refused).
  * Every button asks its campaign_test_* and a greyed one says why. What the
  * panel remembers (the recruit shown, the unit Dismiss asks about) is the
  * seat's own (campaign_screen.seat_ui).
@@ -29,19 +30,6 @@ static int next_revenue(const campaign_screen *c, int p)
         if (c->st.forces.control[l] == p)
             r += campaign_map_revenue(&c->map, l);
     return r;
-}
-
-/* An action's refusal into the message; an action done is autosaved at once
- * (a crash, even kill -9, then loses nothing bought or dismissed: Continue
- * resumes this seat's Downtime behind its cover, with it). */
-static void say_dt(app *a, campaign_screen *c, const char *what, campaign_downtime_problem p)
-{
-    if (p == CAMPAIGN_DT_OK) {
-        c->message[0] = '\0';
-        campaign_autosave(a, c);
-    } else
-        /* TRANSLATORS: an action refused: "Recruit: not enough gold" */
-        snprintf(c->message, sizeof c->message, _("%s: %s"), what, _(campaign_downtime_problem_text(p)));
 }
 
 int campaign_roster_rows(const campaign_screen *c, int seat, campaign_roster_row *rows, int max)
@@ -166,66 +154,6 @@ static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r
                  where, f.budget, ESC_SQUAD_MAX, f.fields, f.total);
         ui_tooltip(u, fr, tip);
     }
-}
-
-/* A trait's tooltip: what it gives, what it costs ("Mighty: +1 Power. Costs 3
- * Renown; kept for the whole campaign."). */
-static void trait_tip(int trait, char *out, size_t size)
-{
-    const campaign_trait_info *ti = campaign_trait_get((campaign_trait)trait);
-    char effect[240] = "";
-    for (int k = 0; k < 4; k++)
-        if (ti->stat_delta[k]) {
-            char one[48];
-            snprintf(one, sizeof one, "%s%+d %s", effect[0] ? ", " : "", ti->stat_delta[k], campaign_stat_name(k));
-            strncat(effect, one, sizeof effect - strlen(effect) - 1);
-        }
-    if (ti->ability >= 0) {
-        const esc_ability_info *ab = esc_ability_get((esc_ability)ti->ability);
-        char one[160];
-        /* TRANSLATORS: a trait's tooltip: the ability it gives ("the ability Charge") */
-        snprintf(one, sizeof one, _("%sthe ability %s"), effect[0] ? ", " : "", ab ? _(ab->name) : "?");
-        strncat(effect, one, sizeof effect - strlen(effect) - 1);
-    }
-    /* TRANSLATORS: a trait's tooltip: its name, what it gives, its price in Renown */
-    snprintf(out, size, _("%s: %s. Costs %d Renown; the Hero keeps it for the whole campaign."),
-             campaign_trait_name(trait), effect, ti->renown);
-}
-
-/* A trait bought, once the player said yes (play-test 12: one click bought
- * Swift for good and took 1 Health unsaid): the seat that asked, still in its
- * Downtime. */
-static void trait_yes(app *a, void *ctx)
-{
-    campaign_screen *c = ctx;
-    if (campaign_current(a) != c || c->step != CSTEP_DOWNTIME || c->cover || c->seat < 0 ||
-        c->seat >= CAMPAIGN_MAX_PLAYERS)
-        return;
-    say_dt(a, c, _("Trait"), campaign_rec_buy_trait(&c->record, &c->st, c->seat, c->seat_ui[c->seat].trait_ask));
-    a->dirty = true;
-}
-
-/* Why a trait cannot be bought, in the player's numbers where there are some. */
-static void trait_why(const campaign_screen *c, int trait, campaign_downtime_problem p, char *out, size_t size)
-{
-    if (p == CAMPAIGN_DT_NO_RENOWN)
-        /* TRANSLATORS: why a trait is greyed: its price in Renown, the Renown the player has */
-        snprintf(out, size, _("needs %d Renown, you have %d"), campaign_trait_get((campaign_trait)trait)->renown,
-                 c->st.players[c->seat].renown);
-    else if (p == CAMPAIGN_DT_TRAIT_STAT_AT_1) {
-        /* Play-test 6: "would change nothing" was said of Stalwart's +2 Health;
-         * the block is the drawback, named with its stat. */
-        static const char *const why[4] = {
-            /* TRANSLATORS: why a trait is greyed: the Hero's stat is at its floor */
-            N_("its Health is already 1: the trait's -1 Health cannot apply"),
-            N_("its Range is already 1: the trait's -1 Range cannot apply"),
-            N_("its Power is already 1: the trait's -1 Power cannot apply"),
-            N_("its Move is already 1: the trait's -1 Move cannot apply"),
-        };
-        int k = campaign_trait_floor_stat(&c->st, c->seat, trait);
-        snprintf(out, size, "%s", k >= 0 ? _(why[k]) : _(campaign_downtime_problem_text(p)));
-    } else
-        snprintf(out, size, "%s", _(campaign_downtime_problem_text(p)));
 }
 
 /* "H3 R4 P2 M2 · 12 RP · 1 wound · Charge, Shoot": a unit's current stats (after
@@ -366,7 +294,7 @@ static void dismiss_yes(app *a, void *ctx)
         return;
     int uid = c->seat_ui[c->seat].dismiss_uid;
     c->seat_ui[c->seat].dismiss_uid = CAMPAIGN_NO_UNIT;
-    say_dt(a, c, _("Dismiss"), campaign_rec_dismiss(&c->record, &c->st, c->seat, uid));
+    campaign_downtime_said(a, c, _("Dismiss"), campaign_rec_dismiss(&c->record, &c->st, c->seat, uid));
     a->dirty = true;
 }
 
@@ -468,7 +396,7 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
             snprintf(t, sizeof t, _("+%d H: %dg"), un->wounds, cost);
         campaign_downtime_problem hp = campaign_test_replenish(&c->st, c->seat, un->uid);
         if (ui_button(u, b2, t, hp == CAMPAIGN_DT_OK))
-            say_dt(u->app, c, _("Replenish"), campaign_rec_replenish(&c->record, &c->st, c->seat, un->uid));
+            campaign_downtime_said(u->app, c, _("Replenish"), campaign_rec_replenish(&c->record, &c->st, c->seat, un->uid));
         char tip[400];
         /* TRANSLATORS: the heal button's tooltip: wounds healed, gold paid */
         if (un->hero)
@@ -489,7 +417,7 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
     } else if (campaign_player_hero(pl) < 0) {
         /* TRANSLATORS: a small button (~7 characters): make this unit the Hero */
         if (ui_button(u, b2, C_("button", "Hero"), campaign_test_appoint_hero(&c->st, c->seat, un->uid) == CAMPAIGN_DT_OK))
-            say_dt(u->app, c, C_("button", "Hero"), campaign_rec_appoint_hero(&c->record, &c->st, c->seat, un->uid));
+            campaign_downtime_said(u->app, c, C_("button", "Hero"), campaign_rec_appoint_hero(&c->record, &c->st, c->seat, un->uid));
     }
     if (un->hero)
         return true;
@@ -665,7 +593,7 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
     SDL_Rect r_recruit, r_new;
     int below = campaign_pair(u, x, y, w, h, gap, t, _("New unit…"), &r_recruit, &r_new);
     if (ui_button(u, r_recruit, t, rp == CAMPAIGN_DT_OK))
-        say_dt(u->app, c, C_("action", "Recruit"), campaign_rec_recruit(&c->record, &c->st, c->seat, def, target));
+        campaign_downtime_said(u->app, c, C_("action", "Recruit"), campaign_rec_recruit(&c->record, &c->st, c->seat, def, target));
     if (rp != CAMPAIGN_DT_OK) { /* greyed: why, in words under it, not only in a tooltip (play-test 13) */
         snprintf(t, sizeof t, _("%s: %s"), C_("action", "Recruit"), _(campaign_downtime_problem_text(rp)));
         below += ui_text_wrapped(u, ui_rect(x, below + 2, w, 0), t, px, warn()) + 2;
@@ -682,70 +610,6 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
         return -1;
     }
     return below + gap;
-}
-
-/* The Hero's traits from y: the Hero as it stands now (a trait bought shows at
- * once), then the shop, two a row. */
-static int trait_section(ui *u, campaign_screen *c, int x, int y, int w)
-{
-    campaign_player *pl = &c->st.players[c->seat];
-    int h = ui_px(u, 26), gap = ui_px(u, 4), line = ui_px_text(u, 17), px = ui_px(u, 12);
-    char t[320];
-    ui_text(u, x, y, _("Hero's traits (Renown)"), px, true, dim(), UI_LEFT);
-    y += line;
-    int hero = campaign_player_hero(pl);
-    if (hero >= 0) {
-        const campaign_unit *un = &pl->units[hero];
-        esc_unit_def d;
-        campaign_unit_current(un, &d);
-        char stats[48], name[64], rest[96];
-        campaign_stats_text(&d, stats, sizeof stats);
-        /* TRANSLATORS: the Hero's line above the trait shop: "★ Aldric: H4 R2 P3 M2" */
-        snprintf(rest, sizeof rest, _("%s: %s"), "", stats);
-        campaign_name_fit(u, i18n_content(d.name), rest, px, false, w - ui_px(u, 10) - ui_text_width(u, "★ ", px, false),
-                          name, sizeof name);
-        snprintf(t, sizeof t, _("%s: %s"), name, stats);
-        char line_text[360];
-        snprintf(line_text, sizeof line_text, "★ %s", t);
-        ui_text_fit(u, ui_rect(x + ui_px(u, 10), y, w - ui_px(u, 10), line), line_text, px, false, text(), UI_LEFT);
-    } else {
-        ui_text_fit(u, ui_rect(x + ui_px(u, 10), y, w - ui_px(u, 10), line), _("No Hero: appoint one in the roster."),
-                    px, false, warn(), UI_LEFT);
-    }
-    y += line;
-    int tw = (w - gap) / 2; /* two a row: "protector 3" must fit its button */
-    for (int i = 0; i < CAMPAIGN_TRAIT_COUNT; i++) {
-        const campaign_trait_info *ti = campaign_trait_get((campaign_trait)i);
-        bool owned = hero >= 0 && (pl->units[hero].traits >> i & 1);
-        if (owned)
-            snprintf(t, sizeof t, "%s ✓", campaign_trait_name(i));
-        else
-            snprintf(t, sizeof t, "%s %d", campaign_trait_name(i), ti->renown);
-        campaign_downtime_problem tp = campaign_test_buy_trait(&c->st, c->seat, i);
-        SDL_Rect r = ui_rect(x + (i % 2) * (tw + gap), y + (i / 2) * (h + gap), tw, h);
-        if (ui_button(u, r, t, tp == CAMPAIGN_DT_OK)) {
-            char tip[600], q[700];
-            trait_tip(i, tip, sizeof tip);
-            /* TRANSLATORS: the question before buying a Hero's trait: the trait's tooltip (what it gives and takes,
-             * its price), then that it cannot be undone */
-            snprintf(q, sizeof q, _("%s Buy it? It cannot be undone."), tip);
-            c->seat_ui[c->seat].trait_ask = i;
-            /* TRANSLATORS: the answers to "Swift: +1 Move, -1 Health. ... Buy it?" */
-            app_confirm(u->app, q, _("Buy it"), _("Not now"), trait_yes, c);
-        }
-        if (u->draw) {
-            char tip[600], why[200] = "";
-            trait_tip(i, tip, sizeof tip);
-            if (tp != CAMPAIGN_DT_OK) {
-                char reason[160];
-                trait_why(c, i, tp, reason, sizeof reason);
-                snprintf(why, sizeof why, " (%s)", reason);
-            }
-            strncat(tip, why, sizeof tip - strlen(tip) - 1);
-            ui_tooltip(u, r, tip);
-        }
-    }
-    return y + (CAMPAIGN_TRAIT_COUNT + 1) / 2 * (h + gap);
 }
 
 void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
@@ -784,7 +648,7 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
     quiet.draw = false;
     quiet.ev = NULL;
     int recruit_h = library ? recruit_section(&quiet, c, x, 0, w) : 0;
-    int sections = trait_section(&quiet, c, x, recruit_h < 0 ? 0 : recruit_h, w);
+    int sections = campaign_trait_section(&quiet, c, x, recruit_h < 0 ? 0 : recruit_h, w);
     int hrow = ui_px_text(u, 20), line1 = ui_px_text(u, 20), urow = line1 + line + ui_px(u, 3);
     /* A small panel (800 x 560, a longer language) keeps room for an army's
      * heading and a unit at least: the trait shop folds into one button and
@@ -802,7 +666,7 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
     campaign_roster_row rows[CAMPAIGN_ROSTER_MAX + CAMPAIGN_MAX_ARMIES + 1];
     int n_rows = c->traits_open ? 0 : campaign_roster_rows(c, c->seat, rows, (int)(sizeof rows / sizeof rows[0]));
     if (c->traits_open)
-        y = trait_section(u, c, x, y, w);
+        y = campaign_trait_section(u, c, x, y, w);
     if (u->ev && u->ev->kind == UI_EV_WHEEL && ui_hover(u, p))
         c->scroll -= u->ev->wheel;
     if (c->scroll > n_rows - 1)
@@ -865,7 +729,7 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
             return;
     }
     if (!fold) {
-        y = trait_section(u, c, x, y, w);
+        y = campaign_trait_section(u, c, x, y, w);
     } else {
         /* TRANSLATORS: a small panel's button opening (or closing) the Hero's trait shop in the roster's place */
         const char *label = c->traits_open ? _("Back to the roster") : _("Hero's traits (Renown)…");

@@ -2,9 +2,10 @@
  * The campaign screen's state and the parts of it shared by its files. Calls
  * run one way, from the scene down (tests/check_rings.py keeps it so):
  *   open.c (Load, Continue) and setup.c push the scene, play.c (the map,
- *   covers, the top bar, the scene itself);
- *   under it downtime.c, panels.c (orders, every private choice), board.c (the
- *   map's hover card), final.c, standing.c;
+ *   covers, the scene itself);
+ *   under it top_bar.c, downtime.c (with hero_traits.c under it), panels.c
+ *   (orders, every private choice), board.c (the map's hover card), final.c,
+ *   standing.c;
  *   then flow.c (which step is on screen, the computer seats, auto battles)
  *   and order_words.c;
  *   then report.c (the turn report, which may show the last reveal again);
@@ -463,6 +464,12 @@ bool campaign_move_warning(const campaign_screen *c, int army, int to, char *out
 void campaign_fields_text(const campaign_screen *c, int army, const campaign_fielding *f, bool brief, char *out,
                           size_t size);
 void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p);
+/* hero_traits.c: an action of the Downtime panel done (the message cleared,
+ * the campaign autosaved at once) or refused ("Recruit: not enough gold"). */
+void campaign_downtime_said(app *a, campaign_screen *c, const char *what, campaign_downtime_problem p);
+/* hero_traits.c: the Hero's traits from y (the Hero as it stands, then the
+ * shop two a row, each asking before it buys); returns the y under them. */
+int campaign_trait_section(ui *u, campaign_screen *c, int x, int y, int w);
 
 /* final.c: the final table over the map `view` (the campaign is over). */
 void campaign_draw_final(ui *u, const campaign_screen *c, SDL_Rect view);
@@ -550,6 +557,10 @@ int campaign_empty_capital(const campaign_screen *c, int seat);
  * leads beside it when there is room (emblem and places held for each player,
  * with a tooltip on what wins); returns the new right edge. Takes events. */
 int campaign_draw_standing(ui *u, const campaign_screen *c, SDL_Rect top, int right);
+/* top_bar.c: the top bar in `top`: the campaign, map, turn and phase, the
+ * Standing button, and the seat on screen unless `viewer` is public with no
+ * cover up. Takes the Standing button's events. */
+void campaign_draw_top(ui *u, const campaign_screen *c, SDL_Rect top, int viewer);
 /* Which key of the timed victory now separates the leaders: 0 places held,
  * 1 Renown earned, 2 supply held, 3 none (a shared win). */
 int campaign_standing_decider(const campaign_screen *c);
