@@ -287,6 +287,22 @@ static SDL_Color deploy_colour(int side)
     return ui_rgb(seat.r * 3 / 4 + 30, seat.g * 3 / 4 + 30, seat.b * 3 / 4 + 30);
 }
 
+/* A legend entry's swatch in c, drawn as the board draws that kind of square. */
+static void legend_swatch(ui *u, SDL_Rect c, int kind)
+{
+    if (kind < ESC_SIDES) {
+        ui_fill(u, c, deploy_colour(kind));
+        ui_emblem(u->r, kind, (float)c.x + (float)c.h * 0.3f, (float)c.y + (float)c.h * 0.3f, (float)c.h * 0.2f,
+                  ui_rgb(245, 245, 245));
+    } else {
+        ui_fill(u, c, ui_rgb(138, 132, 110));
+        SDL_Color f = kind == ESC_SIDES ? ui_rgb(240, 200, 70) : ui_rgb(90, 220, 120);
+        ui_frame(u, ui_rect(c.x + 1, c.y + 1, c.w - 2, c.h - 2), f, 2);
+        if (kind != ESC_SIDES)
+            exit_arrow(u, c, 7, f);
+    }
+}
+
 /* One entry of the legend at *x, *y (on the next row when it would pass
  * r's right edge): a swatch drawn as the board draws it, then its words. */
 static void legend_entry(ui *u, SDL_Rect r, int *x, int *y, int kind, const char *words)
@@ -297,19 +313,23 @@ static void legend_entry(ui *u, SDL_Rect r, int *x, int *y, int kind, const char
         *x = r.x;
         *y += h + ui_px(u, 3);
     }
-    if (u->draw) {
-        SDL_Rect c = ui_rect(*x, *y, h, h);
-        if (kind < ESC_SIDES) {
-            ui_fill(u, c, deploy_colour(kind));
-            ui_emblem(u->r, kind, (float)c.x + (float)h * 0.3f, (float)c.y + (float)h * 0.3f, (float)h * 0.2f,
-                      ui_rgb(245, 245, 245));
-        } else {
-            ui_fill(u, c, ui_rgb(138, 132, 110));
-            SDL_Color f = kind == ESC_SIDES ? ui_rgb(240, 200, 70) : ui_rgb(90, 220, 120);
-            ui_frame(u, ui_rect(c.x + 1, c.y + 1, c.w - 2, c.h - 2), f, 2);
-            if (kind != ESC_SIDES)
-                exit_arrow(u, c, 7, f);
+    /* Wider than the whole row (a long side name, a longer language at 800x560):
+     * its words wrap beside the swatch, and the next entry starts below them. */
+    int tx = *x + h + ui_px(u, 4), room = r.x + r.w - tx;
+    if (w > r.w && room > 0) {
+        ui quiet = *u;
+        quiet.draw = false;
+        int th = ui_text_wrapped(&quiet, ui_rect(tx, *y, room, 0), words, px, ui_rgb(200, 204, 214));
+        if (u->draw) {
+            legend_swatch(u, ui_rect(*x, *y, h, h), kind);
+            ui_text_wrapped(u, ui_rect(tx, *y + (h - ui_text_px(px)) / 2, room, 0), words, px, ui_rgb(200, 204, 214));
         }
+        *x = r.x + r.w; /* the next entry on a row of its own */
+        *y += th > h ? th - h + ui_px(u, 2) : 0;
+        return;
+    }
+    if (u->draw) {
+        legend_swatch(u, ui_rect(*x, *y, h, h), kind);
         ui_text(u, *x + h + ui_px(u, 4), *y + (h - ui_text_px(px)) / 2, words, px, false, ui_rgb(200, 204, 214),
                 UI_LEFT);
     }
