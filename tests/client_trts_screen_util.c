@@ -173,7 +173,7 @@ trts_screen *trts_micro_scene_at(int w, int h, int troopers, bool enemy_marker, 
         if (s->pieces[i].alive && !s->pieces[i].building)
             s->pieces[i].mp = (int8_t)trts_piece_unit(s, i)->speed;
     c->cover = false;
-    c->viewer = c->last_private = 0;
+    c->viewer = c->last_decider = 0;
     c->sel_area = *watch;
     draw();
     return c;

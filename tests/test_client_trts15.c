@@ -156,7 +156,7 @@ static void test_failed_attack_drawn(void **state)
         c->news[1] = *k;
         c->news[1].seat = 1;
         c->news[1].lost_whose[nat] = 0; /* its enemy is seat 0 */
-        c->viewer = c->last_private = c->st.current = 1;
+        c->viewer = c->last_decider = c->st.current = 1;
         trts_repelled_shot("15");
         assert_false(drawn(_("Your attack failed")));
         app_free(&off);

@@ -102,3 +102,10 @@ if(TARGET skirmish_client_trts)
     sk_add_client_test(test_client_tr21 skirmish_client_trts test_client_tr21.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
 endif()
+
+# blind play-test 17 leftovers (helper hTr21b): one hot-seat cover per hand-over,
+# nothing passes by itself; the panel's "Your moves"
+if(TARGET skirmish_client_trts)
+    sk_add_client_test(test_client_tr21b skirmish_client_trts test_client_tr21b.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
+endif()

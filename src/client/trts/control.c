@@ -30,13 +30,15 @@ static void cover_up(trts_screen *c)
     c->panel_scroll = 0;
 }
 
-/* Who sees what now: the human giving private input sees its team's boards (behind
- * a cover when another human gave the previous private input); public input
- * (targeting, keep-alive, active retreat) and the computers' turns show the
- * public map only when two or more humans share the screen. A human's public
- * decision still comes behind that human's own cover when another human decided
- * last (play-test 5: else the player still at the screen named the other's
- * targets), whatever order the rules ask the steps in. */
+/* Who sees what now: the human giving private input sees its team's boards;
+ * public input (targeting, keep-alive, active retreat) and the computers'
+ * turns show the public map only when two or more humans share the screen.
+ * The cover comes once per hand-over: when the human to decide (privately or
+ * in public) is not the one who decided last at the screen (play-test 5: else
+ * the player still at the screen named the other's targets). A fight's public
+ * step decided by the same human is no hand-over: its private input after it
+ * comes uncovered (blind play-test 17: the cover came twice in a row for one
+ * player, once for its targets and again for its Micro turn). */
 void trts_control_refresh_seat(trts_screen *c)
 {
     const trts_state *s = &c->st;
@@ -67,7 +69,7 @@ void trts_control_refresh_seat(trts_screen *c)
     if (s->players[cur].computer) {
         c->viewer = -1;
         c->cover = false;
-        c->last_private = c->last_decider = -1; /* anyone may be looking: the next human's input is covered */
+        c->last_decider = -1; /* anyone may be looking: the next human's input is covered */
         return;
     }
     /* a "retreat?" with no way out is stayed for at once (trts_play_act):
@@ -76,21 +78,11 @@ void trts_control_refresh_seat(trts_screen *c)
         c->viewer = -1;
         return;
     }
-    if (!trts_input_private(s)) {
-        c->viewer = -1;
-        c->last_private = -1; /* anyone may be looking: the next private input is covered */
-        if (cur != c->last_decider) {
-            cover_up(c);
-            c->last_decider = cur;
-        }
-        return;
-    }
-    if (cur != c->last_private) {
+    if (cur != c->last_decider) {
         cover_up(c);
-        c->last_private = cur;
+        c->last_decider = cur;
     }
-    c->last_decider = cur;
-    c->viewer = cur;
+    c->viewer = trts_input_private(s) ? cur : -1;
 }
 
 void trts_control_autosave(app *a, trts_screen *c)

@@ -675,7 +675,7 @@ static bool play_enter(app *a, const void *arg, void **self)
     }
     c->undo_floor = trts_control_undo_floor(&k->rules, c->rec); /* a loaded game keeps its Undo */
     c->gesture_to = -1;
-    c->last_private = c->last_decider = -1;
+    c->last_decider = -1;
     c->sel_area = c->worker = c->attacker = c->drag_from = c->hover = -1;
     c->fight_on_area = c->fight_on_seat = -1;
     c->alarm.seat = -1;

@@ -87,7 +87,6 @@ typedef struct trts_screen {
     char origin[DATA_PATH_MAX];
     int viewer;                    /* whose private boards are shown; -1: public only */
     bool cover;                    /* "pass the screen" cover up */
-    int last_private;              /* the human who gave the latest private input, -1 */
     int last_decider;              /* the human who last decided at the screen (private or public input), -1 */
     int sel_area;                  /* area picked on the map, -1 */
     trts_set sel;                  /* units picked (group, leave, retreat, reposition) */
