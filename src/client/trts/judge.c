@@ -333,6 +333,7 @@ static trts_why judge_way(const trts_screen *c, int from, int to, trts_set *unit
     const trts_state *s = &c->st;
     *out = (trts_move_refusal){ .why = TRTS_OK, .unit = TRTS_NO_PIECE, .from = -1, .hops = -1, .block = -1 };
     *retreat = false;
+    reason[0] = '\0';
     trts_set_clear(units);
     if (from >= 0 && from < s->map->n_areas && !seat_units_in(s, from)) {
         /* a drag starts only where the seat has units (play-test 14: one from
@@ -342,8 +343,6 @@ static trts_why judge_way(const trts_screen *c, int from, int to, trts_set *unit
         return TRTS_WHY_EMPTY_GROUP;
     }
     static trts_state copy; /* large: kept off the stack (one screen at a time, one thread) */
-    *retreat = false;
-    reason[0] = '\0';
     trts_set stay;
     trts_play_drop_stayers(c, to, &stay);
     *units = c->sel;
