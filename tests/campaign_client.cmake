@@ -76,3 +76,7 @@ endif()
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
     sk_add_client_test(test_client_ca21 skirmish_client test_client_ca21.c client_campaign_util.c client_test_util.c)
 endif()
+# hCa21b (play-test 17 leftovers): owned land unlike Ruins; one title rule; banners on their place; a move's loss said.
+if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
+    sk_add_client_test(test_client_ca21b skirmish_client test_client_ca21b.c client_campaign_util.c client_test_util.c)
+endif()

@@ -475,7 +475,13 @@ static void board_compose(areamap_board *b, const areamap_model *m, const bool *
                 int lum = (int)(((c >> 16) & 255) * 3 + ((c >> 8) & 255) * 6 + (c & 255)) / 10;
                 int g = 120 + (lum - 110) * 4 / 5; /* sand stays light, forest dark: the ground still reads */
                 g = g < 40 ? 40 : g > 220 ? 220 : g;
-                c = mix(argb((float)g, (float)g, (float)g), nd->tint,
+                SDL_Color k = nd->tint;
+                if (nd->tint_hue) { /* the owner's colour itself, as light or dark as the ground */
+                    float kl = ((float)k.r * 3 + (float)k.g * 6 + (float)k.b) / 10, f = (float)g / (kl > 1 ? kl : 1);
+                    k = (SDL_Color){ (Uint8)fminf(255, (float)k.r * f), (Uint8)fminf(255, (float)k.g * f),
+                                     (Uint8)fminf(255, (float)k.b * f), k.a };
+                }
+                c = mix(argb((float)g, (float)g, (float)g), k,
                         (nd->tint_strength ? (float)nd->tint_strength / 255 : 0.2f) * (float)nd->tint.a / 255);
             } else if (nd->tint.a) {
                 c = mix(c, nd->tint, (nd->tint_strength ? (float)nd->tint_strength / 255 : 0.2f) * (float)nd->tint.a / 255);

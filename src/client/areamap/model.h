@@ -87,6 +87,8 @@ typedef struct areamap_node {
     uint8_t tint_strength; /* how much of `tint` the ground takes, in 255ths; 0: the light default (51) */
     bool tint_flat;        /* the ground under the tint loses its own hue (kept as light and shade), so
                             * the owner's colour reads the same on every terrain; a wider border */
+    bool tint_hue;         /* with tint_flat: the ground takes the owner's hue at its own light and shade
+                            * (never a grey, which reads as ruins); tint_strength is then how much of it */
     uint8_t n_stripes;     /* contested: stripes in these colours */
     SDL_Color stripes[AREAMAP_MAX_STRIPES];
     uint8_t marks;         /* AREAMAP_MARK_* */

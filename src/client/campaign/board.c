@@ -59,10 +59,19 @@ void campaign_board_describe(campaign_screen *c, const campaign_forces *f, int v
              * Conquest's: the ground keeps its light and shade, the owner's
              * colour over it, a wider border in that colour. */
             n->tint_flat = true;
-            n->tint_strength = 80;
-            SDL_Color k = n->tint; /* a pale seat (a colour-blind palette's) lighter: names stay readable */
-            if (299 * k.r + 587 * k.g + 114 * k.b > 200 * 1000)
+            /* In the owner's hue itself, as light or dark as the ground (a
+             * forest stays dark and grainy, grass light), never a grey: a
+             * grey veil read as the legend's Ruins (play-test 17). */
+            n->tint_hue = true;
+            n->tint_strength = 150;
+            SDL_Color k = n->tint;
+            if (299 * k.r + 587 * k.g + 114 * k.b > 200 * 1000) {
+                /* A pale seat (ice) has no hue to give: its veil over the
+                 * ground's own colours, lighter, so names stay readable and a
+                 * forest stays green; its border says whose it is. */
+                n->tint_flat = n->tint_hue = false;
                 n->tint_strength = 50;
+            }
         }
         if (c->map.domination >> l & 1)
             n->marks |= AREAMAP_MARK_DOMINATION;

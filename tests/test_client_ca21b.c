@@ -1,0 +1,146 @@
+/*
+ * hCa21b (play-test 17 leftovers), the Campaign's screens:
+ * - minor 4: owned land never looks like the legend's grey Ruins: it takes
+ *   its owner's hue (a pale seat's veil keeps the ground's own colours), the
+ *   same hue on grass, forest and hills (play-test 10), and the ground still
+ *   reads (a forest darker and grainier than grass under the same owner).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "areamap/board.h"
+#include "campaign/campaign.h"
+#include "campaign/internal.h"
+#include "skirmish/i18n.h"
+#include "client_campaign_util.h"
+#include "client_test_util.h"
+
+/* ---- minor 4: owned land against the Ruins ---- */
+
+typedef struct colour_stats {
+    double r, g, b; /* mean */
+    double lum_sd;  /* the ground's grain: the spread of its light */
+} colour_stats;
+
+static double lum_of(double r, double g, double b) { return 0.3 * r + 0.6 * g + 0.1 * b; }
+
+/* The composed board's pixels inside region `l`, away from its border. */
+static colour_stats region_stats(const areamap_board *b, int l)
+{
+    double s[3] = { 0, 0, 0 }, sl = 0, sl2 = 0;
+    long n = 0;
+    for (long p = 0; p < (long)b->w * b->h; p++) {
+        if (b->region[p] != l || b->dist[p] < 5)
+            continue;
+        uint32_t c = b->pixels[p];
+        double r = (double)(c >> 16 & 255), g = (double)(c >> 8 & 255), bl = (double)(c & 255);
+        s[0] += r;
+        s[1] += g;
+        s[2] += bl;
+        double y = lum_of(r, g, bl);
+        sl += y;
+        sl2 += y * y;
+        n++;
+    }
+    assert_true(n > 50);
+    colour_stats st = { s[0] / (double)n, s[1] / (double)n, s[2] / (double)n, 0 };
+    double mean = sl / (double)n;
+    st.lum_sd = sqrt(sl2 / (double)n - mean * mean);
+    return st;
+}
+
+/* The legend's Ruins swatch: the ground itself, averaged. */
+static colour_stats ruins_stats(void)
+{
+    double s[3] = { 0, 0, 0 };
+    int n = 0;
+    for (int y = 0; y < 40; y++)
+        for (int x = 0; x < 80; x++, n++) {
+            uint32_t c = areamap_board_ground(AREAMAP_TERRAIN_ROCK, x, y, 7);
+            s[0] += (double)(c >> 16 & 255);
+            s[1] += (double)(c >> 8 & 255);
+            s[2] += (double)(c & 255);
+        }
+    return (colour_stats){ s[0] / n, s[1] / n, s[2] / n, 0 };
+}
+
+static double distance(colour_stats a, colour_stats b)
+{
+    return sqrt((a.r - b.r) * (a.r - b.r) + (a.g - b.g) * (a.g - b.g) + (a.b - b.b) * (a.b - b.b));
+}
+
+/* How far from grey: the spread of its channels. */
+static double chroma(colour_stats a)
+{
+    double hi = fmax(a.r, fmax(a.g, a.b)), lo = fmin(a.r, fmin(a.g, a.b));
+    return hi - lo;
+}
+
+/* The hue angle in degrees. */
+static double hue(colour_stats a)
+{
+    return atan2(sqrt(3.0) * (a.g - a.b), 2 * a.r - a.g - a.b) * 180.0 / 3.14159265358979;
+}
+
+static colour_stats owned(campaign_screen *c, int seat, int loc, const char *ground)
+{
+    snprintf(c->map.locations[loc].battle_map, sizeof c->map.locations[loc].battle_map, "%s", ground);
+    c->st.forces.control[loc] = seat;
+    pump();
+    assert_non_null(c->model.board);
+    return region_stats(c->model.board, loc);
+}
+
+static void test_owned_land_is_not_ruins(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_tiny_campaign("ca21b-owned");
+    pass_cover(0);
+    colour_stats ruins = ruins_stats();
+    /* Blue, red, ice and gold: the Campaign's four seats. */
+    for (int seat = 0; seat < CAMPAIGN_MAX_PLAYERS; seat++) {
+        SDL_Color k = campaign_seat_colour(seat);
+        bool pale = 299 * k.r + 587 * k.g + 114 * k.b > 200 * 1000;
+        colour_stats grass = owned(c, seat, 1, "open-field");
+        colour_stats hills = owned(c, seat, 1, "hill");
+        colour_stats forest = owned(c, seat, 1, "forest");
+        char shot[40];
+        snprintf(shot, sizeof shot, "ca21b-owned-%d", seat);
+        save_shot(shot);
+        colour_stats *all[3] = { &grass, &forest, &hills };
+        for (int t = 0; t < 3; t++) {
+            /* Never the Ruins' grey: coloured, and away from the swatch. */
+            assert_true(chroma(*all[t]) > 30);
+            assert_true(distance(*all[t], ruins) > 40);
+        }
+        /* The ground still reads: a forest darker and grainier than grass. */
+        assert_true(lum_of(forest.r, forest.g, forest.b) + 15 < lum_of(grass.r, grass.g, grass.b));
+        assert_true(forest.lum_sd > grass.lum_sd);
+        if (!pale) {
+            /* The owner's hue, the same on every terrain (play-test 10). */
+            colour_stats seat_c = { k.r, k.g, k.b, 0 };
+            for (int t = 0; t < 3; t++) {
+                double d = fabs(hue(*all[t]) - hue(seat_c));
+                d = d > 180 ? 360 - d : d;
+                assert_true(d < 25);
+            }
+        }
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_owned_land_is_not_ruins),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
