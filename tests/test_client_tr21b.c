@@ -4,6 +4,7 @@
  * twice in a row for one player, not after a fight's public step that player
  * decided), and nothing passes without the player's own act: two humans driven
  * through two full rounds (Macro, Micro, Reposition) by keyboard and mouse.
+ * The panel's "Your moves" over what the seat did this round.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -23,6 +24,7 @@
 #include "shell/ui.h"
 #include "skirmish/data/trts_files.h"
 #include "skirmish/i18n.h"
+#include "trts/panel_kit.h"
 #include "trts/play_internal.h"
 #include "trts/trts.h"
 
@@ -178,11 +180,53 @@ static void test_fight_then_own_turn(void **state)
     app_free(&off);
 }
 
+/* The panel heads what the seat did this round "Your moves", as its other
+ * lists are headed: in Macro the orders given this turn (one taken back is
+ * gone; none, no heading), in Micro the units done this round. */
+static void test_your_moves(void **state)
+{
+    (void)state;
+    for (int size = 0; size < 2; size++) {
+        trts_screen *c = open_hot_seat(size ? 800 : 1280, size ? 560 : 800);
+        key(UI_KEY_T);
+        assert_false(c->cover);
+        assert_false(drawn(_("Your moves")));
+        /* the seat's worker, its faction's first unit */
+        const trts_unit_def *worker = &trts_player_faction(&c->st, c->st.current)->units[0];
+        char label[120];
+        trts_pk_cost_text(label, sizeof label, i18n_content(worker->name), worker->minerals, worker->gas);
+        click_button(label);
+        draw();
+        assert_true(drawn(_("Your moves")));
+        char line[160];
+        snprintf(line, sizeof line, "· %s", i18n_content(worker->name));
+        assert_true(drawn(line));
+        trts_shot("tr21b", "your-moves-macro", true);
+        click_button(C_("trts production: take back this round's order, its whole cost returned", "Take back"));
+        draw();
+        assert_false(drawn(_("Your moves")));
+        app_free(&off);
+
+        int watch, nat;
+        c = trts_micro_scene_sized(size, 1, false, &watch, &nat);
+        draw();
+        assert_false(drawn(_("Your moves")));
+        int unit = trts_own_unit_in(&c->st, 0, watch);
+        assert_true(unit >= 0);
+        c->st.pieces[unit].activated = true; /* moved earlier this round */
+        draw();
+        assert_true(drawn(_("Your moves")));
+        trts_shot("tr21b", "your-moves-micro", true);
+        app_free(&off);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hot_seat_two_rounds),
         cmocka_unit_test(test_fight_then_own_turn),
+        cmocka_unit_test(test_your_moves),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -22,6 +22,7 @@ static const SDL_Color PHASE = { 150, 205, 255, 255 }; /* the phase explainer */
 /* ---- Macro ---- */
 
 static void construction_block(pl *L);
+static void your_orders(pl *L);
 
 /* Cancel's label says what it gives back of what was paid ("Cancel: refund 6m
  * of 7m"): less than Undo, which takes the order back whole while it may.
@@ -258,6 +259,28 @@ static void macro_block(pl *L)
     L->y += L->gap;
     trts_panel_area(L);
     construction_block(L);
+    your_orders(L);
+}
+
+/* What the seat ordered in this Macro turn, last in Macro's list under its own
+ * heading, as Production and Under construction are (play-test 16 and 17:
+ * nothing said what had been ordered); none, no heading. */
+static void your_orders(pl *L)
+{
+    static trts_action given[256]; /* large: kept off the stack */
+    int n = trts_repeat_given(L->c, L->c->st.current, given, 256);
+    if (n == 0)
+        return;
+    L->y += L->gap;
+    /* TRANSLATORS: TRTS panel: the heading over what the player ordered in this Macro turn, or did in this
+     * round's Micro */
+    trts_pk_line(L, _("Your moves"), true, TEXT);
+    char name[160], text[200];
+    for (int i = 0; i < n; i++) {
+        trts_repeat_order_name(&L->c->st, &given[i], name, sizeof name);
+        snprintf(text, sizeof text, "· %s", name);
+        trts_pk_line(L, text, false, DIM);
+    }
 }
 
 /* The buildings under construction, last in Macro's list: one started is

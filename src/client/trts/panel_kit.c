@@ -412,6 +412,11 @@ void trts_pk_pick_block(pl *L, const char *hint_text)
     if (!done[0])
         return;
     char text[700];
+    /* headed as the panel's other lists (blind play-test 17: what the seat did this round) */
+    L->y += L->gap;
+    /* TRANSLATORS: TRTS panel: the heading over what the player ordered in this Macro turn, or did in this
+     * round's Micro */
+    trts_pk_line(L, _("Your moves"), true, TEXT);
     /* TRANSLATORS: TRTS Micro: the player's units that already moved, fought or retreated this round, with their
      * areas ("Trooper 2 (South Main), Technician 1 (South Expansion)") */
     snprintf(text, sizeof text, _("Done this round: %s"), done);

@@ -219,6 +219,13 @@ int trts_repeat_available(const trts_screen *c);
  * of that kind already in that area), for the button's tooltip. */
 void trts_repeat_preview(const trts_screen *c, char *out, size_t size);
 int trts_repeat_last_round(app *a, trts_screen *c);
+/* The seat's orders given in this Macro turn and still standing, in the order
+ * given (one taken back is gone; a gas split set twice in an area is one), for
+ * the panel's "Your moves"; 0 outside the seat's Macro turn. */
+int trts_repeat_given(const trts_screen *c, int player, trts_action *out, int cap);
+/* An order as the panel names it: "Trooper", "Weapons", "Drill Hall in South
+ * Main", "3 gas workers in West Flats". */
+void trts_repeat_order_name(const trts_state *s, const trts_action *o, char *out, size_t size);
 /* tips.c: what a unit type, a building (by role) and a faction are, in one
  * line each (figures, needs, makes), for tooltips and the setup screen. */
 void trts_tip_unit(const trts_faction *f, int t, char *out, size_t size);

@@ -18,6 +18,21 @@ static bool macro_order(int kind)
     return kind == TRTS_ACT_MAKE || kind == TRTS_ACT_RESEARCH || kind == TRTS_ACT_BUILD || kind == TRTS_ACT_GAS;
 }
 
+/* A gas split set twice in one area (1, then 2 workers) is one order: the
+ * split it ended at (play-test 8: "Same as last round (2)" gave one change). */
+static int one_split_an_area(trts_action *out, int n)
+{
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+        bool later = false;
+        for (int j = i + 1; j < n && !later; j++)
+            later = out[i].kind == TRTS_ACT_GAS && out[j].kind == TRTS_ACT_GAS && out[j].a == out[i].a;
+        if (!later)
+            out[kept++] = out[i];
+    }
+    return kept;
+}
+
 int trts_repeat_orders(const trts_screen *c, int player, trts_action *out, int cap)
 {
     const trts_state *now = &c->st;
@@ -38,17 +53,38 @@ int trts_repeat_orders(const trts_screen *c, int player, trts_action *out, int c
             break;
     }
     free(s);
-    /* a gas split set twice in one area (1, then 2 workers) is one order: the
-     * split it ended at (play-test 8: "Same as last round (2)" gave one change) */
-    int kept = 0;
-    for (int i = 0; i < n; i++) {
-        bool later = false;
-        for (int j = i + 1; j < n && !later; j++)
-            later = out[i].kind == TRTS_ACT_GAS && out[j].kind == TRTS_ACT_GAS && out[j].a == out[i].a;
-        if (!later)
-            out[kept++] = out[i];
+    return one_split_an_area(out, n);
+}
+
+int trts_repeat_given(const trts_screen *c, int player, trts_action *out, int cap)
+{
+    const trts_state *s = &c->st;
+    const trts_game_record *rec = c->rec;
+    if (s->phase != TRTS_PHASE_MACRO || s->current != player)
+        return 0;
+    /* this entry: the seat's actions since the last Done (its own or another's) */
+    int from = rec->n_actions;
+    while (from > 0 && rec->actions[from - 1].player == player && rec->actions[from - 1].kind != TRTS_ACT_DONE)
+        from--;
+    int n = 0;
+    for (int i = from; i < rec->n_actions; i++) {
+        const trts_action *a = &rec->actions[i];
+        if (macro_order(a->kind) && n < cap)
+            out[n++] = *a;
+        if (a->kind != TRTS_ACT_CANCEL || a->a < 0 || a->a >= s->n_pieces)
+            continue;
+        /* Take back: the order it took back goes (a producer's item, or a
+         * building begun: its kind in its area) */
+        const trts_piece *p = &s->pieces[a->a];
+        for (int j = n - 1; j >= 0; j--)
+            if (p->finished ? (out[j].kind == TRTS_ACT_MAKE || out[j].kind == TRTS_ACT_RESEARCH) && out[j].a == a->a
+                            : out[j].kind == TRTS_ACT_BUILD && out[j].b == p->type && out[j].c == p->area) {
+                memmove(out + j, out + j + 1, (size_t)(n - j - 1) * sizeof *out);
+                n--;
+                break;
+            }
     }
-    return kept;
+    return one_split_an_area(out, n);
 }
 
 /* Ruling (play-test: a second Drill Hall with the last minerals): last
@@ -69,7 +105,7 @@ static bool useless(const trts_state *s, const trts_action *o)
 }
 
 /* "Trooper", "Weapons", "Drill Hall in South Main", "3 gas workers in West Flats" */
-static void order_name(const trts_state *s, const trts_action *o, char *out, size_t size)
+void trts_repeat_order_name(const trts_state *s, const trts_action *o, char *out, size_t size)
 {
     const trts_faction *f = trts_player_faction(s, o->player);
     switch (o->kind) {
@@ -151,7 +187,7 @@ void trts_repeat_preview(const trts_screen *c, char *out, size_t size)
     for (int i = 0; i < n; i++) {
         if (r[i] == 0)
             continue;
-        order_name(&c->st, &c->repeat[i], part, sizeof part);
+        trts_repeat_order_name(&c->st, &c->repeat[i], part, sizeof part);
         append(r[i] > 0 ? give : skip, r[i] > 0 ? sizeof give : sizeof skip, part);
     }
     if (skip[0])
@@ -172,7 +208,7 @@ int trts_repeat_last_round(app *a, trts_screen *c)
     trts_why no[256];
     plan(&c->st, orders, n, r, no); /* judged before any is given: the button's count */
     for (int i = 0; i < n; i++) {
-        order_name(&c->st, &orders[i], part, sizeof part);
+        trts_repeat_order_name(&c->st, &orders[i], part, sizeof part);
         if (r[i] < 0)
             append(skipped, sizeof skipped, part);
         else if (r[i] > 0 && trts_play_act(a, c, orders[i])) {
