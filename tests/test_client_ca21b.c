@@ -4,6 +4,10 @@
  *   its owner's hue (a pale seat's veil keeps the ground's own colours), the
  *   same hue on grass, forest and hills (play-test 10), and the ground still
  *   reads (a forest darker and grainier than grass under the same owner).
+ * - polish 7: one title rule in every phase (the top bar kept "Campaign ·"
+ *   at the reveal and dropped it in Downtime and Orders); the reveal's
+ *   banners rest where the map places its pieces (a second banner fanned to
+ *   the right stood inside the next area), so none jumps when it ends.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -137,10 +141,92 @@ static void test_owned_land_is_not_ruins(void **state)
     }
 }
 
+/* ---- polish 7: the top bar's title, one rule in every phase ---- */
+
+/* Whether the top bar's title drawn now begins with "Campaign ·". */
+static bool title_has_campaign(int w, int h)
+{
+    client_draw_at(&the_app, "ca21b-title", w, h);
+    char want[64];
+    snprintf(want, sizeof want, "\n%s", _("Campaign · %.40s · turn %d of %d · %s"));
+    *strstr(want, "%") = '\0'; /* "\nCampaign · " */
+    char all[8192];
+    snprintf(all, sizeof all, "\n%s", client_drawn_texts());
+    return strstr(all, want) != NULL;
+}
+
+static void test_title_one_rule(void **state)
+{
+    (void)state;
+    static const int widths[][2] = { { 1280, 800 }, { 1024, 640 }, { 800, 560 } };
+    for (size_t w = 0; w < sizeof widths / sizeof widths[0]; w++) {
+        char name[40];
+        snprintf(name, sizeof name, "ca21b-title-%zu", w);
+        set_dirs(name);
+        campaign_screen *c = open_tiny_campaign();
+        client_set_size(&the_app, widths[w][0], widths[w][1]);
+        pass_cover(0);
+        bool downtime = title_has_campaign(widths[w][0], widths[w][1]);
+        click_button("Downtime done");
+        pass_cover(1);
+        click_button("Downtime done");
+        pass_cover(0);
+        assert_int_equal(c->step, CSTEP_ORDERS);
+        bool orders = title_has_campaign(widths[w][0], widths[w][1]);
+        drag_army(0, c->st.forces.armies[1].loc);
+        click_button("Ready (hand over)");
+        pass_cover(1);
+        click_button("Ready (hand over)");
+        assert_int_equal(c->step, CSTEP_REVEAL);
+        bool reveal = title_has_campaign(widths[w][0], widths[w][1]);
+        assert_true(downtime == orders && orders == reveal);
+        if (w == 0)
+            assert_true(downtime); /* room enough: the whole title */
+    }
+}
+
+/* ---- polish 7: the reveal's banners rest where the map places them ---- */
+
+static void test_reveal_banners_rest_as_placed(void **state)
+{
+    (void)state;
+    set_dirs("ca21b-banners");
+    campaign_screen *c = campaign_to_the_reveal();
+    c->anim_t = campaign_reveal_total(c); /* the moves done */
+    pump();
+    const campaign_forces *f = campaign_reveal_before(c);
+    int n = f->n_armies, ids[8], xs[8], ys[8];
+    assert_true(n >= 2 && n <= 8);
+    for (int i = 0; i < n; i++) {
+        float x, y;
+        campaign_banner_pos(c, i, &x, &y);
+        ids[i] = f->armies[i].id;
+        xs[i] = (int)x - 2; /* drawn from there */
+        ys[i] = (int)y;
+    }
+    save_shot("ca21b-banners-reveal");
+    click_button("Continue"); /* the board's own pieces from here */
+    assert_true(!campaign_banners_moving(c));
+    pump();
+    ui u = { &the_app, the_app.renderer, NULL, false, the_app.scale, true, 0 };
+    int matched = 0;
+    for (int p = 0; p < c->model.n_pieces; p++)
+        for (int i = 0; i < n; i++)
+            if (c->model.pieces[p].id == ids[i]) {
+                SDL_Rect r = areamap_view_piece_rect(&u, &c->cam, &c->model, p);
+                assert_int_equal(r.x, xs[i]);
+                assert_int_equal(r.y, ys[i]);
+                matched++;
+            }
+    assert_int_equal(matched, n);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_owned_land_is_not_ruins),
+        cmocka_unit_test(test_title_one_rule),
+        cmocka_unit_test(test_reveal_banners_rest_as_placed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

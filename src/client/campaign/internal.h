@@ -146,6 +146,16 @@ typedef struct campaign_screen {
     campaign_resolution last_done;
     uint8_t last_units_before[CAMPAIGN_MAX_ARMIES];
     uint8_t last_units_after[CAMPAIGN_MAX_ARMIES];
+    /* Where each banner rests in the reveal as the map itself places pieces
+     * (its own area, clear of names; play-test 17: a second banner fanned out
+     * to the right stood inside the next area): before the moves (by index
+     * into last_before), after them (last_res) and after the outcome
+     * (last_done); worked out again when the camera or armies change (reveal.c). */
+    struct {
+        uint64_t key;
+        bool ok[3];
+        SDL_Rect r[3][CAMPAIGN_MAX_ARMIES];
+    } rest;
     /* The turn report (report.c): open for the seat on screen; an entry clicked
      * rings its location for a moment. */
     int16_t recruit_uid[CAMPAIGN_MAX_PLAYERS]; /* each roster's next uid as Downtime began: later ones are recruits */
@@ -554,9 +564,10 @@ int campaign_empty_capital(const campaign_screen *c, int seat);
 /* The "Standing (S)" button in the top bar left of `right` (it, or S, opens
  * the Standing panel: every player's places, Renown earned and supply held in
  * the rules' order, how the last turn decides, the turns left), then who
- * leads beside it when there is room (emblem and places held for each player,
- * with a tooltip on what wins); returns the new right edge. Takes events. */
-int campaign_draw_standing(ui *u, const campaign_screen *c, SDL_Rect top, int right);
+ * leads beside it when there is room right of `left` (emblem and places held
+ * for each player, with a tooltip on what wins); returns the new right edge.
+ * Takes events. */
+int campaign_draw_standing(ui *u, const campaign_screen *c, SDL_Rect top, int right, int left);
 /* top_bar.c: the top bar in `top`: the campaign, map, turn and phase, the
  * Standing button, and the seat on screen unless `viewer` is public with no
  * cover up. Takes the Standing button's events. */

@@ -206,6 +206,16 @@ static int banner_start(const campaign_screen *c, int index, int *loc, int *slot
     return k;
 }
 
+/* The army of the moment before the moves a banner starts as: its own, or a
+ * new Regiment's parent. */
+static int start_index(const campaign_screen *c, int index)
+{
+    const campaign_forces *f = campaign_reveal_before(c);
+    if (index < f->n_armies)
+        return index;
+    return campaign_forces_find(f, campaign_reveal_res(c)->created[index - f->n_armies].parent);
+}
+
 /* Its place among the resolution's armies on a location, by res index. */
 static int slot_among(const campaign_forces *f, int k, int loc)
 {
@@ -215,9 +225,80 @@ static int slot_among(const campaign_forces *f, int k, int loc)
     return slot;
 }
 
-/* A banner's screen point on a location at a slot of its fan. */
-static void banner_at(const campaign_screen *c, int loc, float slot, float *x, float *y)
+/* The armies of each of the reveal's three moments: before the moves, after
+ * them, after the standoffs' outcome. */
+static const campaign_forces *stage_forces(const campaign_screen *c, int stage)
 {
+    return stage == 0 ? campaign_reveal_before(c) : stage == 1 ? &campaign_reveal_res(c)->forces : &c->last_done.forces;
+}
+
+/* What the resting places depend on: the camera and every army's place. */
+static uint64_t rest_key(const campaign_screen *c)
+{
+    uint64_t k = 1469598103934665603ull;
+    const float cam[6] = { c->cam.zoom, c->cam.centre_x, c->cam.centre_y, (float)c->cam.viewport.x,
+                           (float)c->cam.viewport.w * 7919 + (float)c->cam.viewport.h, (float)c->cam.viewport.y };
+    const unsigned char *b = (const unsigned char *)cam;
+    for (size_t i = 0; i < sizeof cam; i++)
+        k = (k ^ b[i]) * 1099511628211ull;
+    for (int s = 0; s < 3; s++) {
+        const campaign_forces *f = stage_forces(c, s);
+        k = (k ^ (uint64_t)f->n_armies) * 1099511628211ull;
+        for (int i = 0; i < f->n_armies; i++)
+            k = (k ^ ((uint64_t)f->armies[i].loc << 16 ^ (uint64_t)(uint16_t)f->armies[i].id)) * 1099511628211ull;
+    }
+    return k ^ (uint64_t)c->has_outcome;
+}
+
+/* Each banner's resting box at each moment, placed as the map places its
+ * pieces (the model holds none during the reveal: they are added for the
+ * question, then taken off). */
+static void rest_update(ui *u, campaign_screen *c)
+{
+    uint64_t key = rest_key(c);
+    if (key == c->rest.key && (c->rest.ok[0] || c->rest.ok[1]))
+        return;
+    c->rest.key = key;
+    areamap_model *m = &c->model;
+    int base = m->n_pieces;
+    for (int s = 0; s < 3; s++) {
+        const campaign_forces *f = stage_forces(c, s);
+        c->rest.ok[s] = false;
+        if (s == 2 && !c->has_outcome)
+            continue;
+        m->n_pieces = base;
+        bool all = true;
+        for (int i = 0; i < f->n_armies && all; i++) {
+            areamap_piece *p = areamap_model_add_piece(m);
+            all = p != NULL;
+            if (!p)
+                break;
+            p->node = f->armies[i].loc;
+            p->colour = campaign_seat_colour(f->armies[i].player);
+            p->seat = (int8_t)f->armies[i].player;
+            p->count = campaign_army_units(&c->st, f->armies[i].id);
+            campaign_banner_tag(c, f->armies[i].id, p->tag, sizeof p->tag);
+            p->flags = (uint8_t)(AREAMAP_PIECE_BANNER | (f->armies[i].main ? AREAMAP_PIECE_HERO : 0));
+            p->id = f->armies[i].id;
+        }
+        for (int i = 0; all && i < f->n_armies && i < CAMPAIGN_MAX_ARMIES; i++)
+            c->rest.r[s][i] = areamap_view_piece_rect(u, &c->cam, m, base + i);
+        c->rest.ok[s] = all;
+    }
+    m->n_pieces = base;
+}
+
+/* A banner's screen point on a location at a slot of its fan: where the map
+ * placed army `index` of that moment (`stage`), else beside its token. */
+static void banner_at(const campaign_screen *c, int stage, int index, int loc, float slot, float *x, float *y)
+{
+    if (stage >= 0 && index >= 0 && index < CAMPAIGN_MAX_ARMIES && c->rest.ok[stage] &&
+        index < stage_forces(c, stage)->n_armies && c->rest.r[stage][index].w > 0 &&
+        c->rest.key == rest_key(c)) {
+        *x = (float)c->rest.r[stage][index].x + 2;
+        *y = (float)c->rest.r[stage][index].y;
+        return;
+    }
     areamap_camera_to_screen(&c->cam, (float)c->map.locations[loc].x, (float)c->map.locations[loc].y, x, y);
     *x += slot * 48 + 10; /* a flag "A2·3" wide */
     *y -= 26;
@@ -249,14 +330,14 @@ static bool banner_place(const campaign_screen *c, int index, float *x, float *y
             if (res->merged[m].gone == gone)
                 kept = campaign_forces_find(campaign_reveal_before(c), res->merged[m].kept);
         float kx, ky;
-        banner_at(c, loc0, (float)slot0, x, y);
+        banner_at(c, 0, start_index(c, index), loc0, (float)slot0, x, y);
         if (kept < 0 || t >= MERGE_WALK)
             return kept < 0 && t < MERGE_WALK;
         int kl, ks;
         banner_start(c, kept, &kl, &ks);
         if (kl < 0)
             return false;
-        banner_at(c, kl, (float)ks, &kx, &ky);
+        banner_at(c, 0, kept, kl, (float)ks, &kx, &ky);
         float g = smooth(t / MERGE_WALK);
         *x += (kx - *x) * g;
         *y += (ky - *y) * g;
@@ -268,19 +349,15 @@ static bool banner_place(const campaign_screen *c, int index, float *x, float *y
         const campaign_resolution *done = &c->last_done;
         float w = smooth((c->anim_t - campaign_reveal_outcome_start(c)) / REVEAL_WITHDRAW);
         int loc2 = done->forces.armies[k].loc, slot2 = slot_among(&done->forces, k, loc2);
-        if (done->fate[k] == CAMPAIGN_FATE_WITHDRAWN) {
-            float x2, y2;
-            banner_at(c, loc1, (float)slot1, x, y);
-            banner_at(c, loc2, (float)slot2, &x2, &y2);
-            *x += (x2 - *x) * w;
-            *y += (y2 - *y) * w;
-        } else {
-            banner_at(c, loc2, (float)slot1 + (float)(slot2 - slot1) * w, x, y);
-        }
+        float x2, y2;
+        banner_at(c, 1, k, loc1, (float)slot1, x, y);
+        banner_at(c, 2, k, loc2, (float)slot2, &x2, &y2);
+        *x += (x2 - *x) * w;
+        *y += (y2 - *y) * w;
         return true;
     }
     float wx = (float)c->map.locations[loc0].x, wy = (float)c->map.locations[loc0].y;
-    float slot = (float)slot0;
+    float slide = 0; /* from its place at the start to its place at the end */
     float back = 0; /* a head-on clash: each stops short of the middle, facing the other */
     int dest = index < campaign_reveal_before(c)->n_armies && c->last_to[k] >= 0 ? c->last_to[k] : res->dest[k];
     int fate = res->fate[k];
@@ -297,16 +374,22 @@ static bool banner_place(const campaign_screen *c, int index, float *x, float *y
         float g = smooth(t <= HEAD_ON_GO ? 0 : (t - HEAD_ON_GO) / (1 - HEAD_ON_GO));
         reach = 0.5f * m + (fate == CAMPAIGN_FATE_HELD ? -0.5f : 0.5f) * g;
         back = 18.0f * m * (1 - g);
-        slot += ((float)slot1 - (float)slot0) * g;
+        slide = g;
     } else if (fate == CAMPAIGN_FATE_HELD) {
         reach = 0.5f * e; /* a clash with no partner found: it stops mid-route */
         back = 18.0f * e;
     } else {
-        slot += ((float)slot1 - (float)slot0) * e;
+        slide = e;
     }
     float sx0, sy0, sx1, sy1;
     areamap_camera_to_screen(&c->cam, wx, wy, &sx0, &sy0);
     areamap_camera_to_screen(&c->cam, tx, ty, &sx1, &sy1);
+    /* Its place beside the token at each end, as the map places it there. */
+    float ax, ay, bx, by, lx, ly;
+    banner_at(c, 0, start_index(c, index), loc0, (float)slot0, &ax, &ay);
+    banner_at(c, 1, k, loc1, (float)slot1, &bx, &by);
+    areamap_camera_to_screen(&c->cam, (float)c->map.locations[loc1].x, (float)c->map.locations[loc1].y, &lx, &ly);
+    float ox = (ax - sx0) + ((bx - lx) - (ax - sx0)) * slide, oy = (ay - sy0) + ((by - ly) - (ay - sy0)) * slide;
     *x = sx0 + (sx1 - sx0) * reach;
     *y = sy0 + (sy1 - sy0) * reach;
     float dx = sx1 - sx0, dy = sy1 - sy0, len = sqrtf(dx * dx + dy * dy);
@@ -314,10 +397,12 @@ static bool banner_place(const campaign_screen *c, int index, float *x, float *y
         *x -= dx / len * back;
         *y -= dy / len * back;
     }
-    if (back > 0.5f)
-        slot = 0; /* on the road: no fan-out, the pair stands apart by `back` */
-    *x += slot * 48 + 10; /* a flag "A2·3" wide */
-    *y -= 26;
+    if (back > 0.5f) { /* on the road: no fan-out, the pair stands apart by `back` */
+        ox = 10; /* a flag "A2·3" wide */
+        oy = -26;
+    }
+    *x += ox;
+    *y += oy;
     return true;
 }
 
@@ -359,6 +444,7 @@ void campaign_reveal_banners(ui *u, campaign_screen *c, int viewer)
     (void)viewer; /* the reveal is public: every count shown is the revealed one */
     if (!campaign_banners_moving(c) || !u->draw)
         return;
+    rest_update(u, c);
     int n = banner_count(c);
     for (int i = 0; i < n; i++) {
         int units = 0;
@@ -366,12 +452,16 @@ void campaign_reveal_banners(ui *u, campaign_screen *c, int viewer)
         float x, y;
         if (!ar || !banner_place(c, i, &x, &y))
             continue;
+        /* as big as the map draws it where it starts */
+        int from = start_index(c, i), size = ui_px(u, 22);
+        if (from >= 0 && from < CAMPAIGN_MAX_ARMIES && c->rest.ok[0] && c->rest.r[0][from].h > 0)
+            size = c->rest.r[0][from].h;
         areamap_piece p = { 0 };
         p.colour = campaign_seat_colour(ar->player);
         p.count = units;
         campaign_banner_tag(c, ar->id, p.tag, sizeof p.tag);
         p.flags = (uint8_t)(AREAMAP_PIECE_BANNER | (ar->main ? AREAMAP_PIECE_HERO : 0));
-        areamap_view_draw_piece(u, &c->cache, &p, ui_rect((int)x - 2, (int)y, ui_px(u, 22), ui_px(u, 22)));
+        areamap_view_draw_piece(u, &c->cache, &p, ui_rect((int)x - 2, (int)y, size, size));
     }
 }
 

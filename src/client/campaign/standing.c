@@ -107,7 +107,7 @@ void campaign_standing_text(const campaign_screen *c, char *out, size_t size)
         snprintf(out + n, size - n, " %s", _("The last player left wins at once."));
 }
 
-static int draw_tracker(ui *u, const campaign_screen *c, SDL_Rect top, int right)
+static int draw_tracker(ui *u, const campaign_screen *c, SDL_Rect top, int right, int left)
 {
     int px = ui_px(u, 14), er = ui_px(u, 6), gap = ui_px(u, 10), pad = ui_px(u, 14);
     /* The places always; the key that breaks a tie on places as well (a
@@ -140,14 +140,11 @@ static int draw_tracker(ui *u, const campaign_screen *c, SDL_Rect top, int right
             width[s] += gap + 2 * er + ui_px(u, 4) + ui_text_width(u, num[s][p], px, true);
         }
     }
-    /* Only beside the turn and phase, never over them (play-test 9: with four
-     * players the phase went under the tracker). */
-    char turn[200];
-    snprintf(turn, sizeof turn, _("turn %d of %d"), campaign_step_turn(c), c->st.settings.turn_limit);
-    size_t tl = strlen(turn);
-    snprintf(turn + tl, sizeof turn - tl, " · %s", campaign_step_phase(c));
-    /* the map's name keeps its 90 points too (the Standing button says the rest) */
-    int room = right - pad - (top.x + pad + ui_text_width(u, turn, ui_px(u, 17), true) + ui_px(u, 40 + 90));
+    /* Only right of the title, never over it (play-test 9: with four players
+     * the phase went under the tracker); the title's width is the same in
+     * every phase (top_bar.c), so the tracker never takes its words in one
+     * phase and leaves them in another (play-test 17). */
+    int room = right - pad - left;
     int w = width[0];
     if (shown[1] >= 0 && width[0] + pad + width[1] <= room)
         w += pad + width[1];
@@ -395,7 +392,7 @@ void campaign_standing_why(const campaign_screen *c, char *out, size_t size)
         snprintf(out, size, _("Level on places, Renown earned and supply held: the win is shared."));
 }
 
-int campaign_draw_standing(ui *u, const campaign_screen *c, SDL_Rect top, int right)
+int campaign_draw_standing(ui *u, const campaign_screen *c, SDL_Rect top, int right, int left)
 {
     /* The panel's button, always there, then the tracker beside it when there is room. */
     const char *label = _("Standing (S)");
@@ -412,5 +409,5 @@ int campaign_draw_standing(ui *u, const campaign_screen *c, SDL_Rect top, int ri
         ui_tooltip(u, b, tip);
     }
     right = b.x - ui_px(u, 10);
-    return u->draw ? draw_tracker(u, c, top, right) : right;
+    return u->draw ? draw_tracker(u, c, top, right, left) : right;
 }
