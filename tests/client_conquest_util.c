@@ -19,14 +19,24 @@
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
 
-conquest_screen *client_conquest_hot_seat(app *a, int w, int h)
+conquest_content *cqc_setup_open(app *a, int w, int h)
 {
     setenv("SKIRMISH_SEED", "34", 1);
     assert_true(front_init_offscreen(a, w, h));
     a->frozen_ticks = 1000;
     app_scene_open_from_root(a, &conquest_setup_scene, NULL);
-    conquest_content *k = conquest_content_get(a);
-    k->setup.map = 0;
+    return conquest_content_get(a);
+}
+
+conquest_screen *client_conquest_hot_seat(app *a, int w, int h)
+{
+    return cqc_hot_seat_on(a, 0, w, h);
+}
+
+conquest_screen *cqc_hot_seat_on(app *a, int map, int w, int h)
+{
+    conquest_content *k = cqc_setup_open(a, w, h);
+    k->setup.map = map;
     k->setup.players = 2;
     k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
     k->setup.seat[1] = CONQUEST_SEAT_HUMAN;
@@ -45,6 +55,17 @@ conquest_screen *cqc_hot_seat_open(app *a, int w, int h)
     conquest_screen *c = client_conquest_hot_seat(a, w, h);
     c->cover = false;
     c->viewer = 0;
+    return c;
+}
+
+conquest_screen *cqc_contested(app *a, int weight, int64_t sent, int *from, int *t)
+{
+    conquest_screen *c = cqc_hot_seat_open(a, 1280, 800);
+    *from = -1;
+    *t = cqc_two_in(&c->match, 6, 10, 8, from);
+    if (weight > 0)
+        c->match.graph.vertices[*t].weight = weight;
+    assert_int_equal(conquest_match_set_order(&c->match, 0, *from, *t, sent), CQ_ORDER_OK);
     return c;
 }
 

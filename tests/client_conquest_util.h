@@ -16,9 +16,15 @@
  * of two humans on the first shipped map, started from the setup: the cover
  * is up. */
 conquest_screen *client_conquest_hot_seat(app *a, int w, int h);
-/* The same, the cover down and player 0 viewing. */
+/* The same on shipped map `map`. */
+conquest_screen *cqc_hot_seat_on(app *a, int map, int w, int h);
+/* client_conquest_hot_seat, the cover down and player 0 viewing. */
 conquest_screen *cqc_hot_seat_open(app *a, int w, int h);
-/* The same, player 0 taking the screen as a player does (T lifts the cover). */
+/* A fresh offscreen app w x h (seed 34, the clock frozen) on Conquest's setup
+ * screen, as it opens; its content returned. */
+conquest_content *cqc_setup_open(app *a, int w, int h);
+/* client_conquest_hot_seat, player 0 taking the screen as a player does (T
+ * lifts the cover). */
 conquest_screen *cqc_hot_seat_lifted(app *a, int w, int h);
 
 /* A key pressed, then a frame drawn. */
@@ -57,6 +63,10 @@ ui cqc_drawing_ui(app *a);
  * max_weight (0: any): every vertex made neutral and empty, then player 0 on a
  * (at_a units), player 1 on b (at_b). Returns t, a in *a_out; fails if none. */
 int cqc_two_in(conquest_match *m, int64_t max_weight, int64_t at_a, int64_t at_b, int *a_out);
+/* cqc_hot_seat_open at 1280 x 800 on cqc_two_in(m, 6, 10, 8, from) (player 0
+ * on *from with 10, player 1 with 8 also next to *t), *t's weight made
+ * `weight` (0: kept), then player 0's order of `sent` from *from to *t. */
+conquest_screen *cqc_contested(app *a, int weight, int64_t sent, int *from, int *t);
 /* Player 0 on u (units) and on nothing else of what follows; player 1 on one
  * vertex apart; the rest neutral. u is a vertex with a two-way edge to v. */
 void cqc_own_two_way(conquest_screen *c, int *u, int *v, int64_t units);

@@ -44,9 +44,8 @@ static void test_draw_on_the_arrow(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
-    int from = -1, t = cqc_two_in(&c->match, 6, 10, 8, &from);
-    assert_int_equal(conquest_match_set_order(&c->match, 0, from, t, 10), CQ_ORDER_OK);
+    int from, t;
+    conquest_screen *c = cqc_contested(&a, 0, 10, &from, &t);
     c->selected = 0;
     /* 10 against at most 8: at worst 55 % (55.6, rounded down) */
     assert_int_equal(conquest_attack_draw(&c->match, 0, NULL, t), 55);
@@ -85,10 +84,8 @@ static void test_no_draw_when_lost_alone(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
-    int from = -1, t = cqc_two_in(&c->match, 6, 10, 8, &from);
-    c->match.graph.vertices[t].weight = 3;
-    assert_int_equal(conquest_match_set_order(&c->match, 0, from, t, 2), CQ_ORDER_OK);
+    int from, t;
+    conquest_screen *c = cqc_contested(&a, 3, 2, &from, &t);
     assert_int_equal(conquest_attack_draw(&c->match, 0, NULL, t), -1);
     char why[1400];
     conquest_attack_forecast(&c->match, 0, NULL, t, why, sizeof why);

@@ -5,7 +5,7 @@
  * naming who may come, and once in the panel the first turn it can happen;
  * leaving a vertex at "-> 0" says what that risks.
  */
-#define _POSIX_C_SOURCE 200809L /* setenv */
+#define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -41,10 +41,9 @@ static void test_lottery_stakes(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
-    int from = -1, t = cqc_two_in(&c->match, 6, 10, 8, &from);
+    int from, t;
+    conquest_screen *c = cqc_contested(&a, 0, 10, &from, &t);
     assert_true(conquest_draw_possible(&c->match, 0));
-    assert_int_equal(conquest_match_set_order(&c->match, 0, from, t, 10), CQ_ORDER_OK);
     c->selected = 0;
     /* the preview names the rival and says the winner keeps the loser's survivors */
     char who[200], why[1400], rule[600];
@@ -79,9 +78,8 @@ static void test_empty_rule(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
-    int from = -1, t = cqc_two_in(&c->match, 6, 10, 8, &from);
-    assert_int_equal(conquest_match_set_order(&c->match, 0, from, t, 10), CQ_ORDER_OK);
+    int from, t;
+    conquest_screen *c = cqc_contested(&a, 0, 10, &from, &t);
     c->selected = 0;
     char text[400];
     assert_true(conquest_empty_rule(&c->match, 0, NULL, from, text, sizeof text));
@@ -103,10 +101,8 @@ static void test_ready_warning_stays(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
-    int from = -1, t = cqc_two_in(&c->match, 6, 10, 8, &from);
-    c->match.graph.vertices[t].weight = 20;
-    assert_int_equal(conquest_match_set_order(&c->match, 0, from, t, 10), CQ_ORDER_OK);
+    int from, t;
+    conquest_screen *c = cqc_contested(&a, 20, 10, &from, &t);
     c->selected = -1;
     app_draw(&a);
     cqc_key(&a, UI_KEY_ENTER);
@@ -149,11 +145,7 @@ static void test_setup_rows_still(void **state)
 {
     (void)state;
     static app a;
-    setenv("SKIRMISH_SEED", "34", 1);
-    assert_true(front_init_offscreen(&a, 1280, 800));
-    a.frozen_ticks = 1000;
-    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
-    conquest_content *k = conquest_content_get(&a);
+    conquest_content *k = cqc_setup_open(&a, 1280, 800);
     k->setup.players = 2;
     int n = conquest_setup_map_count(k);
     assert_true(n > k->n_maps); /* the generated maps are among them */
@@ -200,11 +192,7 @@ static void test_seat_cycle(void **state)
 {
     (void)state;
     static app a;
-    setenv("SKIRMISH_SEED", "34", 1);
-    assert_true(front_init_offscreen(&a, 1280, 800));
-    a.frozen_ticks = 1000;
-    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
-    conquest_content *k = conquest_content_get(&a);
+    conquest_content *k = cqc_setup_open(&a, 1280, 800);
     k->setup.map = 0;
     k->setup.players = 2;
     k->setup.seat[1] = CONQUEST_SEAT_HUMAN;
@@ -267,27 +255,6 @@ static void assert_map_fills(conquest_screen *c)
         fail_msg("the map (%.0f..%.0f, %.0f..%.0f) leaves room in %d,%d %dx%d", x0, x1, y0, y1, v.x, v.y, v.w, v.h);
 }
 
-static conquest_screen *open_on_map(app *a, int map, int w, int h)
-{
-    setenv("SKIRMISH_SEED", "34", 1);
-    assert_true(front_init_offscreen(a, w, h));
-    a->frozen_ticks = 1000;
-    app_scene_open_from_root(a, &conquest_setup_scene, NULL);
-    conquest_content *k = conquest_content_get(a);
-    k->setup.map = map;
-    k->setup.players = 2;
-    k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
-    k->setup.seat[1] = CONQUEST_SEAT_HUMAN;
-    app_scene_open_from_root(a, &conquest_setup_scene, NULL);
-    ui_event ev = { .kind = UI_EV_KEY, .key = UI_KEY_ENTER };
-    app_handle_event(a, &ev);
-    app_draw(a);
-    conquest_screen *c = conquest_current(a);
-    assert_non_null(c);
-    c->cover = false;
-    return c;
-}
-
 static void test_map_fills_its_area(void **state)
 {
     (void)state;
@@ -297,7 +264,8 @@ static void test_map_fills_its_area(void **state)
     int n = k->n_maps;
     app_free(&a);
     for (int i = 0; i < n; i++) {
-        c = open_on_map(&a, i, 800, 560);
+        c = cqc_hot_seat_on(&a, i, 800, 560);
+        c->cover = false;
         client_draw_at(&a, "cq21-fill-small", 800, 560);
         assert_map_fills(c);
         if (strcmp(conquest_content_get(&a)->maps[i].name, "Duel at the Ford") == 0) {
