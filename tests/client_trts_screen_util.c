@@ -130,6 +130,22 @@ void until_human(trts_screen *c)
     assert_int_equal(c->st.current, 0);
 }
 
+void trts_seat0_ends(trts_screen *c)
+{
+    static const trts_action_kind kinds[] = { TRTS_ACT_DONE, TRTS_ACT_END, TRTS_ACT_PASS, TRTS_ACT_STAY };
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) {
+        trts_action act;
+        memset(&act, 0, sizeof act);
+        act.kind = kinds[i];
+        act.player = 0;
+        if (trts_test(&c->st, &act) == TRTS_OK) {
+            assert_true(trts_play_act(&off, c, act));
+            return;
+        }
+    }
+    fail_msg("seat 0 could not end its step (phase %d)", (int)c->st.phase);
+}
+
 void dry_warning(const trts_state *s, char *out, size_t size)
 {
     int dry = s->map->deplete_round, left = dry - s->round;

@@ -44,6 +44,9 @@ trts_screen *open_duel_rounds(int w, int h, int rounds);
 trts_content *open_setup(int w, int h, int rounds);
 /* Lets the computer play until seat 0 is to act. */
 void until_human(trts_screen *c);
+/* Seat 0 ends whatever is its to end (Macro's Done, Micro's End, a Pass, a
+ * Reposition's Stay): the first of them the rules allow now. */
+void trts_seat0_ends(trts_screen *c);
 /* The panel's warning that seat 0's start area runs dry, as it reads now. */
 void dry_warning(const trts_state *s, char *out, size_t size);
 /* A left-button mouse event at (x, y), the pointer moved there. */

@@ -60,3 +60,16 @@ trts_game_record *trts_test_duel(trts_content *k, int f0, int f1, bool computer1
                               .seed = 4, .level = { TRTS_AI_EASY, computer1 ? TRTS_AI_HARD : TRTS_AI_EASY } };
     return &rec;
 }
+
+uint64_t trts_test_pixels_hash(SDL_Surface *s)
+{
+    uint64_t h = UINT64_C(1469598103934665603);
+    SDL_LockSurface(s);
+    for (int y = 0; y < s->h; y++) {
+        const unsigned char *row = (const unsigned char *)s->pixels + (size_t)y * (size_t)s->pitch;
+        for (int x = 0; x < s->w * s->format->BytesPerPixel; x++)
+            h = (h ^ row[x]) * UINT64_C(1099511628211);
+    }
+    SDL_UnlockSurface(s);
+    return h;
+}

@@ -1,11 +1,13 @@
 /*
  * Helpers of TRTS's client tests (test_client_trts*.c): labels as the screens
- * write them in the current language, and a fresh duel record.
+ * write them in the current language, a fresh duel record, a frame's hash.
  */
 #ifndef SKIRMISH_TESTS_CLIENT_TRTS_UTIL_H
 #define SKIRMISH_TESTS_CLIENT_TRTS_UTIL_H
 
+#include <SDL.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "trts/trts.h"
 
@@ -20,5 +22,8 @@ const char *trts_test_target_row(const trts_screen *c, int piece);
 /* A duel on the first map from round 1, no action yet, seat 1 a hard computer
  * when computer1 (one record, reused by every call). */
 trts_game_record *trts_test_duel(trts_content *k, int f0, int f1, bool computer1);
+/* A hash of the surface's pixels (FNV-1a over every row's bytes): two frames
+ * drawn alike hash alike. */
+uint64_t trts_test_pixels_hash(SDL_Surface *s);
 
 #endif

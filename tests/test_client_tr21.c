@@ -28,20 +28,6 @@
 #include "trts/trts.h"
 #include "trts_test_util.h"
 
-static uint64_t frame_hash(void)
-{
-    SDL_Surface *s = off.offscreen;
-    uint64_t h = UINT64_C(1469598103934665603);
-    SDL_LockSurface(s);
-    for (int y = 0; y < s->h; y++) {
-        const unsigned char *row = (const unsigned char *)s->pixels + (size_t)y * (size_t)s->pitch;
-        for (int x = 0; x < s->w * s->format->BytesPerPixel; x++)
-            h = (h ^ row[x]) * UINT64_C(1099511628211);
-    }
-    SDL_UnlockSurface(s);
-    return h;
-}
-
 /* What the seat is shown: the frame's pixels and text, every area's card. */
 typedef struct shown {
     uint64_t pixels;
@@ -52,7 +38,7 @@ typedef struct shown {
 static void capture(trts_screen *c, shown *out)
 {
     draw();
-    out->pixels = frame_hash();
+    out->pixels = trts_test_pixels_hash(off.offscreen);
     snprintf(out->text, sizeof out->text, "%s", frame_text);
     size_t used = 0;
     out->cards[0] = '\0';
@@ -138,23 +124,6 @@ static void test_hidden_badge(void **state)
     hidden_badge(800, 560);
 }
 
-/* Seat 0 ends whatever is its to end (Macro, Micro, Reposition). */
-static void seat0_ends(trts_screen *c)
-{
-    static const trts_action_kind kinds[] = { TRTS_ACT_DONE, TRTS_ACT_END, TRTS_ACT_PASS, TRTS_ACT_STAY };
-    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) {
-        trts_action act;
-        memset(&act, 0, sizeof act);
-        act.kind = kinds[i];
-        act.player = 0;
-        if (trts_test(&c->st, &act) == TRTS_OK) {
-            assert_true(trts_play_act(&off, c, act));
-            return;
-        }
-    }
-    fail_msg("seat 0 could not end its step (phase %d)", (int)c->st.phase);
-}
-
 /* News the seat closed stays closed across save and Continue (play-test 17:
  * after kill -9 and Continue the marks of the computer's moves came back);
  * an older save without the mark still shows them (test_client_trts13b). */
@@ -164,7 +133,7 @@ static void test_news_seen_kept(void **state)
     trts_screen *c = open_duel(1280, 800);
     for (int i = 0; i < 40 && !(c->news && trts_replay_marks_any(&c->news[0]) &&
                                  evlog_unseen(&c->events, 0, NULL, 0) > 0); i++) {
-        seat0_ends(c);
+        trts_seat0_ends(c);
         until_human(c);
     }
     assert_true(trts_replay_marks_any(&c->news[0]));
@@ -333,7 +302,7 @@ static void test_computer_macro_said(void **state)
     bool said = false;
     for (int i = 0; i < 6 && !said; i++) {
         bool macro = c->st.phase == TRTS_PHASE_MACRO;
-        seat0_ends(c);
+        trts_seat0_ends(c);
         until_human(c);
         draw();
         if (macro && c->st.phase != TRTS_PHASE_MACRO)

@@ -24,29 +24,12 @@
 #include "trts/trts.h"
 #include "trts_test_util.h"
 
-/* Seat 0 ends whatever is its to end (Macro, Micro, Reposition). */
-static void seat0_ends(trts_screen *c)
-{
-    static const trts_action_kind kinds[] = { TRTS_ACT_DONE, TRTS_ACT_END, TRTS_ACT_PASS, TRTS_ACT_STAY };
-    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) {
-        trts_action act;
-        memset(&act, 0, sizeof act);
-        act.kind = kinds[i];
-        act.player = 0;
-        if (trts_test(&c->st, &act) == TRTS_OK) {
-            assert_true(trts_play_act(&off, c, act));
-            return;
-        }
-    }
-    fail_msg("seat 0 could not end its step (phase %d)", (int)c->st.phase);
-}
-
 static void test_news_rebuilt_on_load(void **state)
 {
     (void)state;
     trts_screen *c = open_duel(1280, 800);
     for (int i = 0; i < 40 && !(c->news && trts_replay_marks_any(&c->news[0])); i++) {
-        seat0_ends(c);
+        trts_seat0_ends(c);
         until_human(c);
     }
     assert_non_null(c->news);
@@ -74,7 +57,7 @@ static void test_replay_top_bar(void **state)
     (void)state;
     trts_screen *c = open_duel(800, 560);
     for (int i = 0; i < 40 && !trts_lastturn_available(c); i++) {
-        seat0_ends(c);
+        trts_seat0_ends(c);
         until_human(c);
     }
     assert_true(trts_lastturn_available(c));

@@ -26,6 +26,7 @@
 #include <cmocka.h>
 
 #include "client_test_util.h"
+#include "client_trts_util.h"
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
 #include "trts/trts.h"
@@ -60,27 +61,13 @@ static void text_seen(void *ctx, const char *text)
     }
 }
 
-static uint64_t frame_hash(void)
-{
-    SDL_Surface *s = off.offscreen;
-    uint64_t h = UINT64_C(1469598103934665603);
-    SDL_LockSurface(s);
-    for (int y = 0; y < s->h; y++) {
-        const unsigned char *row = (const unsigned char *)s->pixels + (size_t)y * (size_t)s->pitch;
-        for (int x = 0; x < s->w * s->format->BytesPerPixel; x++)
-            h = (h ^ row[x]) * UINT64_C(1099511628211);
-    }
-    SDL_UnlockSurface(s);
-    return h;
-}
-
 /* Draws a frame and adds its text (and hash) to the snapshot being built. */
 static void draw_into(snap *sn)
 {
     frame_len = 0;
     frame_text[0] = '\0';
     app_draw(&off);
-    sn->pixels = sn->pixels * 31 + frame_hash();
+    sn->pixels = sn->pixels * 31 + trts_test_pixels_hash(off.offscreen);
     size_t used = strlen(sn->text);
     snprintf(sn->text + used, sizeof sn->text - used, "%s--\n", frame_text);
 }
