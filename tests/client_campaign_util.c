@@ -229,14 +229,19 @@ campaign_screen *start_tiny_campaign(const char *name)
     return open_tiny_campaign();
 }
 
-campaign_screen *start_at_orders(const char *name)
+void campaign_downtime_done(void)
 {
-    campaign_screen *c = start_tiny_campaign(name);
     pass_cover(0);
     click_button("Downtime done");
     pass_cover(1);
     click_button("Downtime done");
     pass_cover(0);
+}
+
+campaign_screen *start_at_orders(const char *name)
+{
+    campaign_screen *c = start_tiny_campaign(name);
+    campaign_downtime_done();
     return c;
 }
 

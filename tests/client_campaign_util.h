@@ -49,6 +49,9 @@ campaign_screen *open_tiny_campaign(void);
 /* The same after set_dirs(name): a fresh offscreen app at 1280 x 800, animations instant, the
  * tiny map with two human seats, the campaign started from its setup. */
 campaign_screen *start_tiny_campaign(const char *name);
+/* Both seats' Downtime done, each behind its cover (seat 0's first): seat 0
+ * at its Orders, its cover passed. */
+void campaign_downtime_done(void);
 /* start_tiny_campaign, then both seats' Downtime done: seat 0 at its Orders. */
 campaign_screen *start_at_orders(const char *name);
 /* Two humans up to their first battle on the board (the tiny map: Player 1

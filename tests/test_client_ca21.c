@@ -56,11 +56,7 @@ static campaign_screen *at_orders(const char *name, int big)
     for (int n = 0; n < big; n++)
         assert_int_equal(campaign_recruit(&c->st, 0, &k->library.units[fifteen], main_army_of(c, 0)),
                          CAMPAIGN_DT_OK);
-    pass_cover(0);
-    click_button("Downtime done");
-    pass_cover(1);
-    click_button("Downtime done");
-    pass_cover(0);
+    campaign_downtime_done();
     return c;
 }
 
