@@ -38,6 +38,24 @@ static void shot(app *a, const char *name)
     app_save_screenshot(a, path);
 }
 
+/* Every objective line drawn, wrapped or not, after its side's name ("You"
+ * for seat 0, against the computer); how many. */
+static int assert_sides_named(const board_match *m)
+{
+    int lines = 0;
+    for (int i = 0; i < m->game.scenario.n_objectives; i++)
+        for (int side = 0; side < ESC_SIDES; side++) {
+            char line[300], who[200], want[600];
+            if (!battle_objective_line(m, i, side, line, sizeof line))
+                continue;
+            board_match_side_name(m, side, who, sizeof who);
+            snprintf(want, sizeof want, _("%s: %s"), side == 0 ? _("You") : who, line);
+            assert_true(client_was_drawn_wrapped(want));
+            lines++;
+        }
+    return lines;
+}
+
 /* Play-test 17 #4, #7: every objective line of the panel starts with its
  * side's name, and the side facing an escort "wins if" the unit falls. */
 static void test_panel_names_sides(void **state)
@@ -51,16 +69,7 @@ static void test_panel_names_sides(void **state)
     for (int size = 0; size < 2; size++) {
         client_draw_at(a, "scn21-courier-panel", size ? 800 : 1280, size ? 560 : 800);
         shot(a, "courier-panel");
-        for (int i = 0; i < m->game.scenario.n_objectives; i++)
-            for (int side = 0; side < ESC_SIDES; side++) {
-                char line[300], who[200], want[600];
-                if (!battle_objective_line(m, i, side, line, sizeof line))
-                    continue;
-                board_match_side_name(m, side, who, sizeof who);
-                snprintf(want, sizeof want, _("%s: %s"), side == 0 ? _("You") : who, line); /* vs the computer */
-                assert_true(client_was_drawn_wrapped(want));
-                lines++;
-            }
+        lines += assert_sides_named(m);
     }
     assert_int_equal(lines, 2 * 5); /* escort and its other side, survive, elimination for both: at both sizes */
     if (!client_language_run()) {
@@ -113,15 +122,7 @@ static void test_last_light_hint(void **state)
      * heading (it stays in the line's tooltip); the win conditions stay */
     client_draw_at(a, "scn21-last-light-panel-small", 800, 560);
     shot(a, "last-light-panel");
-    for (int i = 0; i < m->game.scenario.n_objectives; i++)
-        for (int side = 0; side < ESC_SIDES; side++) {
-            char line[300], who[200], want[600];
-            if (!battle_objective_line(m, i, side, line, sizeof line))
-                continue;
-            board_match_side_name(m, side, who, sizeof who);
-            snprintf(want, sizeof want, _("%s: %s"), side == 0 ? _("You") : who, line);
-            assert_true(client_was_drawn_wrapped(want));
-        }
+    assert_sides_named(m);
     app_scene_pop_to_root(a);
 }
 
