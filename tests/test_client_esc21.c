@@ -31,17 +31,16 @@ static app the_app;
  * ran past the end of its text and drew the bytes after it). */
 static bool drawn_utf8(void)
 {
-    const unsigned char *p = (const unsigned char *)client_drawn_texts();
-    while (*p) {
-        int more = *p < 0x80 ? 0 : (*p & 0xE0) == 0xC0 ? 1 : (*p & 0xF0) == 0xE0 ? 2 : (*p & 0xF8) == 0xF0 ? 3 : -1;
-        if (more < 0)
+    int owed = 0; /* continuation bytes (10xxxxxx) the last lead byte still asks for */
+    for (const unsigned char *p = (const unsigned char *)client_drawn_texts(); *p; p++) {
+        if (owed > 0 ? (*p & 0xC0) != 0x80 : *p >= 0x80 && (*p < 0xC0 || *p >= 0xF8))
             return false;
-        p++;
-        for (int i = 0; i < more; i++, p++)
-            if ((*p & 0xC0) != 0x80)
-                return false;
+        if (owed > 0)
+            owed--;
+        else if (*p >= 0x80)
+            owed = *p >= 0xF0 ? 3 : *p >= 0xE0 ? 2 : 1;
     }
-    return true;
+    return owed == 0;
 }
 
 static void test_setup_explains_ranks_and_hover(void **state)
