@@ -8,6 +8,8 @@
  *   at the reveal and dropped it in Downtime and Orders); the reveal's
  *   banners rest where the map places its pieces (a second banner fanned to
  *   the right stood inside the next area), so none jumps when it ends.
+ * - the first wish: a move says, before it is made, whom it may meet there
+ *   (as public: what is hidden stays hidden) and what losing would cost.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -221,12 +223,60 @@ static void test_reveal_banners_rest_as_placed(void **state)
     assert_int_equal(matched, n);
 }
 
+/* ---- the first wish: what a move may lead to ---- */
+
+static void test_move_says_meet_and_loss(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_at_orders("ca21b-outlook");
+    int mine = c->st.forces.armies[0].player == 0 ? 0 : 1, theirs = 1 - mine;
+    int army = c->st.forces.armies[mine].id, from = c->st.forces.armies[mine].loc;
+    int to = c->st.forces.armies[theirs].loc; /* the other capital: a battle there */
+    char meet[700], loss[300], want[300];
+    assert_int_equal(campaign_meet_text(c, 0, army, to, true, meet, sizeof meet), 1);
+    assert_true(campaign_move_loss_text(c, 0, army, to, loss, sizeof loss) == false);
+    snprintf(want, sizeof want, _("If you lose: your army goes back to %s."), campaign_loc_name(c, from));
+    assert_string_equal(loss, want); /* an attacker is repelled to its origin */
+    /* Hidden information changes nothing: the enemy's true units (recruited
+     * since Downtime began, unseen until the reveal) are not told. */
+    char before[700];
+    snprintf(before, sizeof before, "%s", meet);
+    campaign_player *them = &c->st.players[1];
+    assert_true(them->n_units < CAMPAIGN_ROSTER_MAX);
+    them->units[them->n_units] = them->units[0];
+    them->units[them->n_units].uid = 900;
+    them->units[them->n_units++].army = c->st.forces.armies[theirs].id;
+    c->orders[1][0] = (campaign_order){ .kind = CAMPAIGN_ORDER_MOVE, .army = c->st.forces.armies[theirs].id, .to = from };
+    c->n_orders[1] = 1;
+    campaign_meet_text(c, 0, army, to, true, meet, sizeof meet);
+    assert_string_equal(meet, before);
+    /* An army a route away is named too (its orders hidden: it may march in). */
+    int mid = 3 - from - to; /* the third place of the tiny map */
+    assert_int_equal(campaign_meet_text(c, 0, army, mid, true, meet, sizeof meet), 1);
+    assert_non_null(strstr(meet, campaign_loc_name(c, to)));
+    /* The drag says it before the drop; the card of the picked army's neighbour too. */
+    int x, y;
+    banner_on_screen(army, &x, &y);
+    mouse(SDL_MOUSEMOTION, x, y);
+    mouse(SDL_MOUSEBUTTONDOWN, x, y);
+    int lx, ly;
+    location_on_screen(to, &lx, &ly);
+    mouse(SDL_MOUSEMOTION, lx, ly);
+    client_draw_at(&the_app, "ca21b-drag", the_app.w, the_app.h);
+    assert_true(client_was_drawn_wrapped(want));
+    save_shot("ca21b-drag-outlook");
+    mouse(SDL_MOUSEBUTTONUP, lx, ly);
+    pump();
+    assert_int_equal(campaign_order_of(c, 0, army), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_owned_land_is_not_ruins),
         cmocka_unit_test(test_title_one_rule),
         cmocka_unit_test(test_reveal_banners_rest_as_placed),
+        cmocka_unit_test(test_move_says_meet_and_loss),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

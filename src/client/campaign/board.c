@@ -195,13 +195,23 @@ static void fill_card(campaign_screen *c, int l, int viewer, areamap_card *k)
         char t[400];
         /* The picked army, a route away, that a battle here cannot field whole (play-test 17: said nowhere). */
         int d = campaign_forces_find(&c->st.forces, c->army);
-        if (c->step == CSTEP_ORDERS && d >= 0 && c->st.forces.armies[d].player == viewer &&
-            campaign_map_adjacent(&c->map, c->st.forces.armies[d].loc, l) &&
-            campaign_move_warning(c, c->army, l, t, sizeof t))
+        bool move = c->step == CSTEP_ORDERS && d >= 0 && c->st.forces.armies[d].player == viewer &&
+                    campaign_map_adjacent(&c->map, c->st.forces.armies[d].loc, l);
+        if (move && campaign_move_warning(c, c->army, l, t, sizeof t))
             areamap_card_add_swatch(k, ui_rgb(255, 170, 80), "%s", t);
         if (others && campaign_enemy_text(c, viewer, l, t, sizeof t) > 0)
             areamap_card_add(k, AREAMAP_ICON_NONE, "%s", t);
-        if (mine) {
+        /* The picked army's move here, before it is made (play-test 17's first
+         * wish): whom it may meet, as public, and what losing would cost it. */
+        bool said = false;
+        if (move && campaign_battle_may_come(c, viewer, l)) {
+            if (campaign_meet_text(c, viewer, c->army, l, !others, t, sizeof t) > 0)
+                areamap_card_add(k, AREAMAP_ICON_SIGHT, "%s", t);
+            campaign_move_loss_text(c, viewer, c->army, l, t, sizeof t);
+            areamap_card_add_swatch(k, ui_rgb(255, 226, 150), "%s", t);
+            said = true; /* it counts the armies here too */
+        }
+        if (mine && !said) {
             campaign_loss_text(c, viewer, l, -1, -1, t, sizeof t);
             areamap_card_add(k, AREAMAP_ICON_NONE, "%s", t);
         }
@@ -345,13 +355,25 @@ static void drag_marks(ui *u, campaign_screen *c, SDL_Rect view)
             }
         }
         SDL_RenderSetClipRect(u->r, NULL);
-        char t[240];
+        char t[1200];
         no_route_text(c, c->drag_army, c->hover, t, sizeof t);
-        /* Dropped here, an army a battle here cannot field whole: said before the drop (play-test 17). */
-        if (!t[0] && c->hover >= 0 && campaign_map_adjacent(&c->map, from, c->hover))
+        SDL_Color col = amber;
+        if (!t[0] && c->hover >= 0 && campaign_map_adjacent(&c->map, from, c->hover)) {
+            /* Dropped here, an army a battle here cannot field whole: said
+             * before the drop (play-test 17); then what losing a battle there
+             * would cost it, and whom it may meet, as public (its first wish). */
             campaign_move_warning(c, c->drag_army, c->hover, t, sizeof t);
+            char loss[300], meet[700];
+            campaign_move_loss_text(c, c->seat, c->drag_army, c->hover, loss, sizeof loss);
+            if (campaign_meet_text(c, c->seat, c->drag_army, c->hover, true, meet, sizeof meet) == 0)
+                meet[0] = '\0';
+            if (!t[0])
+                col = (SDL_Color){ 236, 228, 200, 255 };
+            size_t n = strlen(t);
+            snprintf(t + n, sizeof t - n, "%s%s%s%s", t[0] && loss[0] ? " " : "", loss, meet[0] ? " " : "", meet);
+        }
         if (t[0])
-            note_at(u, view, u->app->mouse_x, u->app->mouse_y, t, amber);
+            note_at(u, view, u->app->mouse_x, u->app->mouse_y, t, col);
     } else if (c->drop_note[0]) {
         note_at(u, view, c->drop_x, c->drop_y, c->drop_note, amber);
     }

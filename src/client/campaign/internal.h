@@ -496,6 +496,16 @@ int campaign_enemy_text(const campaign_screen *c, int seat, int loc, char *out, 
  * of the seat's units at loc): back to the origin, a retreat, or scattered with
  * its units counted. Returns true when scattered. */
 bool campaign_loss_text(const campaign_screen *c, int seat, int loc, int origin, int units, char *out, size_t size);
+/* Before a move of `army` to `to` (hCa21b, play-test 17's first wish): the
+ * other players' armies `seat` may meet there, as public (there now unless
+ * not `here_too`, and a route away, free to march in; units as this seat may
+ * count them, hidden armies' truth never), in `out`; how many ("" none). */
+int campaign_meet_text(const campaign_screen *c, int seat, int army, int to, bool here_too, char *out, size_t size);
+/* What losing a battle at `to` would cost the moving army, by the core's rule:
+ * an attacker is repelled to its origin (else retreats, or is scattered); into
+ * a place of its own it defends there with the armies in it. "" (false) where
+ * no battle may come. True when scattered. */
+bool campaign_move_loss_text(const campaign_screen *c, int seat, int army, int to, char *out, size_t size);
 /* battle_anim.c: a battle decided, on the map (its clash, each side's losses
  * ticking, the winner's banner staying while the result is on screen). */
 void campaign_clash_set(campaign_screen *c, int loc, const int players[2], const int lost[2], int winner);

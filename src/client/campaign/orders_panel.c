@@ -318,6 +318,13 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
                      campaign_budget(&c->st, c->seat, to));
             scattered = campaign_loss_text(c, c->seat, to, ar->loc, campaign_army_units(&c->st, ar->id), loss,
                                            sizeof loss);
+        } else if (moves && campaign_battle_may_come(c, c->seat, to)) {
+            /* No one seen there yet, but a battle may come: whom it may meet
+             * (those a route away may march in) and what losing costs. */
+            snprintf(head, sizeof head, _("Move to %s: your battle budget there %d RP."), campaign_loc_name(c, to),
+                     campaign_budget(&c->st, c->seat, to));
+            campaign_meet_text(c, c->seat, ar->id, to, true, enemy, sizeof enemy);
+            scattered = campaign_move_loss_text(c, c->seat, ar->id, to, loss, sizeof loss);
         } else if (!moves && threat) {
             /* TRANSLATORS: the orders panel, under an army staying where an enemy can attack: this player's budget */
             snprintf(head, sizeof head, _("If attacked at %s: your battle budget there %d RP."),

@@ -59,6 +59,77 @@ int campaign_enemy_text(const campaign_screen *c, int seat, int loc, char *out, 
     return n;
 }
 
+/* One army of another player that may be met: "Army 2 of Computer: 3 units
+ * seen, there now", or "…: 3 units seen, a route away at Stonebridge". */
+static int meet_one(const campaign_screen *c, int seat, int i, int to, char *out, size_t size)
+{
+    const campaign_army *ar = &c->st.forces.armies[i];
+    int units = seen_units(c, seat, i), no = campaign_army_no(c, ar->id);
+    if (ar->loc == to)
+        /* TRANSLATORS: an army that may be met where a move goes: its number, its player, its units as this
+         * player sees them; it stands there now */
+        return snprintf(out, size, P_("Army %d of %s: %d unit seen, there now", "Army %d of %s: %d units seen, there now",
+                                      units),
+                        no, campaign_seat_label(ar->player), units);
+    /* TRANSLATORS: an army that may be met where a move goes: its number, its player, its units as this player
+     * sees them, the place a route away it stands in (its orders are hidden: it may march in) */
+    return snprintf(out, size,
+                    P_("Army %d of %s: %d unit seen, a route away at %s", "Army %d of %s: %d units seen, a route away at %s",
+                       units),
+                    no, campaign_seat_label(ar->player), units, campaign_loc_name(c, ar->loc));
+}
+
+int campaign_meet_text(const campaign_screen *c, int seat, int army, int to, bool here_too, char *out, size_t size)
+{
+    const campaign_forces *f = &c->st.forces;
+    char list[600] = "";
+    int n = 0, len = 0;
+    /* Those there first, then those a route away: every army's place is public,
+     * its units as this seat may count them (campaign_state_view), its orders
+     * hidden till the reveal. */
+    for (int pass = here_too ? 0 : 1; pass < 2; pass++)
+        for (int i = 0; i < f->n_armies; i++) {
+            const campaign_army *ar = &f->armies[i];
+            if (ar->player == seat || ar->player < 0 || c->st.players[ar->player].eliminated || ar->id == army)
+                continue;
+            if (pass == 0 ? ar->loc != to : !campaign_map_adjacent(&c->map, ar->loc, to))
+                continue;
+            if (n == 3) {
+                n++;
+                continue;
+            }
+            if (n++ > 0 && (size_t)len + 3 < sizeof list)
+                len += snprintf(list + len, sizeof list - (size_t)len, "; ");
+            if ((size_t)len < sizeof list)
+                len += meet_one(c, seat, i, to, list + len, sizeof list - (size_t)len);
+        }
+    out[0] = '\0';
+    if (n > 4)
+        /* TRANSLATORS: the armies that may be met, when more than three: "…; and 2 more" */
+        snprintf(list + strlen(list), sizeof list - strlen(list), P_("; and %d more", "; and %d more", n - 3), n - 3);
+    if (n > 0)
+        /* TRANSLATORS: before a move: the other players' armies it may meet there (their orders are hidden) */
+        snprintf(out, size, _("You may meet there: %s. Their orders stay hidden until the reveal."), list);
+    return n;
+}
+
+bool campaign_move_loss_text(const campaign_screen *c, int seat, int army, int to, char *out, size_t size)
+{
+    int i = campaign_forces_find(&c->st.forces, army);
+    out[0] = '\0';
+    if (i < 0 || to < 0 || to >= c->map.n_locations || !campaign_battle_may_come(c, seat, to))
+        return false;
+    const campaign_army *ar = &c->st.forces.armies[i];
+    int units = campaign_army_units(&c->st, army);
+    if (c->st.forces.control[to] != seat) /* an attacker: repelled to where it came from (the core's rule) */
+        return campaign_loss_text(c, seat, to, ar->loc, units, out, size);
+    /* into a place of its own: a defender there with the armies already in it */
+    for (int k = 0; k < c->st.forces.n_armies; k++)
+        if (c->st.forces.armies[k].player == seat && c->st.forces.armies[k].loc == to)
+            units += campaign_army_units(&c->st, c->st.forces.armies[k].id);
+    return campaign_loss_text(c, seat, to, -1, units, out, size);
+}
+
 const char *campaign_rp_words(void)
 {
     /* TRANSLATORS: a tooltip naming RP in words, on each screen where "RP" appears */
