@@ -98,8 +98,10 @@ static void test_out_alone_stops_and_says_who(void **state)
     int v;
     conquest_screen *c = alice_knocked_out(&a, 1280, 800, &v);
     c->match.seat[1] = 0; /* Bob a computer: Alice was the only human */
+    a.dirty = false;
     cqc_update(&a, 0.01f);
     assert_int_equal(c->out_notice, 1);
+    assert_true(a.dirty); /* drawn at once, not at the next mouse move (play-test 18) */
     char want[300];
     snprintf(want, sizeof want, _("You are out: %.40s took %.40s, your last vertex, in turn %d."),
              conquest_player_name(&c->match, 1), conquest_place(&c->match.graph, v), 1);

@@ -62,7 +62,7 @@ void conquest_out_text(const conquest_match *m, int p, bool you, char *out, size
         snprintf(out, size, _("%.40s is out: they lost their last vertex in turn %d."), name, turn);
 }
 
-bool conquest_out_check(conquest_screen *c)
+bool conquest_out_check(app *a, conquest_screen *c)
 {
     if (c->out_notice > 0)
         return true;
@@ -75,6 +75,7 @@ bool conquest_out_check(conquest_screen *c)
             c->out_notice = p + 1;
             c->out_reader = p + 1; /* the last one out reads the log while the rest is watched */
             c->watching = false;
+            a->dirty = true;
             return true;
         }
     return false;

@@ -15,8 +15,9 @@
  * Coldgate, your last vertex, in turn 4."); `you`: told to the seat itself. */
 void conquest_out_text(const conquest_match *m, int p, bool you, char *out, size_t size);
 /* A human seat newly out (a local game not over): its notice goes up, said
- * once. True while a notice is up: no turn resolves under it. */
-bool conquest_out_check(conquest_screen *c);
+ * once, and the screen is drawn at once (blind play-test 18: it waited for
+ * the next mouse move). True while a notice is up: no turn resolves under it. */
+bool conquest_out_check(app *a, conquest_screen *c);
 /* The rest between two turns of computers alone: longer while watched. */
 float conquest_out_breath(const conquest_screen *c);
 /* The notice over the map (its buttons), or while the rest is watched the

@@ -380,7 +380,7 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
         }
         return serving;
     }
-    if (conquest_out_check(c))
+    if (conquest_out_check(a, c))
         return false; /* "You are out" up (out.c): nothing resolves under it */
     if (c->online)
         return false; /* the server resolves (remote.c); its messages wake the screen */
