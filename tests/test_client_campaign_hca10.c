@@ -195,8 +195,8 @@ static void test_standing_panel(void **state)
     assert_non_null(strstr(t, _("Supply held")));
     assert_true(client_was_drawn_wrapped(
         _("After the last turn, the player holding the most places wins. Ties on places: Renown earned "
-          "(+1 per battle a Hero fought, won or lost, +1 more for a win), then supply held (the supply "
-          "numbers printed on the places held; not gold). A full tie shares the win. Each battle's "
+          "(+1 per battle a Hero fought, won or lost, +1 more for a win), then supply held (a place's "
+          "supply is ten times the +gold printed on it). A full tie shares the win. Each battle's "
           "Renown is told in What happened.")));
     int left = c->st.settings.turn_limit - c->st.turn + 1;
     char want[200];

@@ -117,8 +117,8 @@ static int draw_tracker(ui *u, const campaign_screen *c, SDL_Rect top, int right
         N_("Places held:"),
         /* TRANSLATORS: the victory tracker, when places are level: each player's Renown earned, the first tie-break */
         N_("Tie-break, Renown earned:"),
-        /* TRANSLATORS: the victory tracker, when places and Renown are level: each player's supply held (the
-         * numbers printed on the places held, not gold), the second tie-break */
+        /* TRANSLATORS: the victory tracker, when places and Renown are level: each player's supply held (a
+         * place's supply is ten times the +gold printed on it), the second tie-break */
         N_("Tie-break, supply held:"),
     };
     /* Renown, the first tie-break, always beside the places (play-test 14:
@@ -243,8 +243,8 @@ static void standing_run(ui *u, void *self)
     int w = a->w - 2 * ui_px(u, 20) < ui_px(u, 620) ? a->w - 2 * ui_px(u, 20) : ui_px(u, 620);
     int x = a->w / 2 - w / 2, iw = w - 2 * pad;
     const char *how = _("After the last turn, the player holding the most places wins. Ties on places: Renown earned "
-                        "(+1 per battle a Hero fought, won or lost, +1 more for a win), then supply held (the supply "
-                        "numbers printed on the places held; not gold). A full tie shares the win. Each battle's "
+                        "(+1 per battle a Hero fought, won or lost, +1 more for a win), then supply held (a place's "
+                        "supply is ten times the +gold printed on it). A full tie shares the win. Each battle's "
                         "Renown is told in What happened.");
     char turns[200], now[300], instant[600];
     turns_text(c, turns, sizeof turns);
