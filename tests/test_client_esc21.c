@@ -5,7 +5,8 @@
  * obstacles (and the objective zone); a seat the computer plays has a plain
  * "Player 2" label, no name box; a first-time player meets "New here? Learn to
  * play" at the top of the menu's right-hand column, a returning one "Learn to
- * play" at its foot.
+ * play" in the same place, and no button moves between the two (hEsc22,
+ * play-test 18).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -24,6 +25,7 @@
 #include "front/front.h"
 #include "skirmish/i18n.h"
 #include "tutorial/tutorial.h"
+#include "tutorial/tutorial_internal.h"
 
 static app the_app;
 
@@ -167,6 +169,61 @@ static void test_menu_learn_first_for_newcomer(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* Every menu button's place at this size, in `at` (w 0: not drawn); the
+ * lessons' entry under either of its labels is the last. */
+static const char *const menu_labels[] = {
+    "New Escarmouche match", "Watch the computer", "Scenarios", "New Conquest game", "New campaign",
+    "New TRTS game", "Play online", "Barracks", "Load game", "Replays", "Host a game",
+    "Rules and help (F1)", "Settings", "Quit", "New here? Learn to play",
+};
+enum { MENU_LABELS = sizeof menu_labels / sizeof menu_labels[0] };
+
+static void menu_rects(app *a, int w, int h, SDL_Rect at[MENU_LABELS])
+{
+    client_draw_at(a, "esc22-menu", w, h);
+    for (int k = 0; k < MENU_LABELS; k++) {
+        bool enabled = false;
+        SDL_Rect r = { 0, 0, 0, 0 };
+        if (!app_find_button(a, _(menu_labels[k]), &r, &enabled) && k == MENU_LABELS - 1)
+            app_find_button(a, _("Learn to play"), &r, &enabled);
+        at[k] = r;
+    }
+}
+
+/* hEsc22 (play-test 18): after the first lesson no button of the main menu
+ * moves; "Learn to play" stays where "New here? Learn to play" was. Run after
+ * test_menu_learn_first_for_newcomer (the newcomer's folders). */
+static void test_menu_same_after_lesson(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    SDL_Rect before[2][MENU_LABELS], after[2][MENU_LABELS];
+    assert_true(tutorial_offer(a));
+    for (int i = 0; i < 2; i++)
+        menu_rects(a, i ? 800 : 1280, i ? 560 : 800, before[i]);
+    tutorial_progress_set(a, "1-moving", TUTORIAL_FINISHED);
+    assert_false(tutorial_offer(a));
+    for (int i = 0; i < 2; i++) {
+        menu_rects(a, i ? 800 : 1280, i ? 560 : 800, after[i]);
+        assert_true(client_was_drawn(_("Learn to play")));
+        assert_false(client_was_drawn(_("New here? Learn to play")));
+        int found = 0;
+        for (int k = 0; k < MENU_LABELS; k++) {
+            found += before[i][k].w > 0;
+            assert_int_equal(before[i][k].x, after[i][k].x);
+            assert_int_equal(before[i][k].y, after[i][k].y);
+            assert_int_equal(before[i][k].w, after[i][k].w);
+            assert_int_equal(before[i][k].h, after[i][k].h);
+        }
+        assert_true(found >= 10);
+        assert_true(before[i][MENU_LABELS - 1].w > 0);
+    }
+    client_click_button(a, _("Learn to play"));
+    assert_ptr_equal(app_scene_top(a), &tutorial_scene);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -174,6 +231,7 @@ int main(void)
         cmocka_unit_test(test_setup_map_legend),
         cmocka_unit_test(test_setup_abilities_whole_at_800),
         cmocka_unit_test(test_menu_learn_first_for_newcomer),
+        cmocka_unit_test(test_menu_same_after_lesson),
     };
     return client_esc_run_tests(&the_app, tests, sizeof tests / sizeof tests[0]);
 }

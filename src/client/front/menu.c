@@ -152,14 +152,15 @@ static void menu_run(ui *u, void *self)
 #endif
     int games_end = i;
     i = 0;
-    /* A first-time player (no lesson finished or skipped yet) is offered the
-     * lessons first, at the top of the right-hand column beside Continue
-     * (play-test 17: last, under Quit, where a newcomer never looked); later
-     * they stay a plain entry at the column's foot (play-test 3: gone after
-     * the first visit, only behind Scenarios). */
+    /* The lessons sit at the top of the right-hand column beside Continue for
+     * everyone (play-test 17: last, under Quit, a newcomer never looked
+     * there); only the label changes once a lesson is finished or skipped, so
+     * that no button moves between a first launch and later ones (play-test
+     * 18: the shifted menu looked broken). */
     bool first = tutorial_offer(a);
     /* TRANSLATORS: the main menu's offer of the tutorial to a first-time player */
-    if (first && ui_button(u, menu_button(u, 1, i++), _("New here? Learn to play"), true)) {
+    const char *learn = first ? _("New here? Learn to play") : _("Learn to play");
+    if ((first || tutorial_available(a)) && ui_button(u, menu_button(u, 1, i++), learn, true)) {
         app_scene_push(a, &tutorial_scene, NULL);
         return;
     }
@@ -198,10 +199,6 @@ static void menu_run(ui *u, void *self)
     }
     if (ui_button(u, menu_button(u, 1, i++), _("Quit"), true)) {
         a->running = false;
-        return;
-    }
-    if (!first && tutorial_available(a) && ui_button(u, menu_button(u, 1, i++), _("Learn to play"), true)) {
-        app_scene_push(a, &tutorial_scene, NULL);
         return;
     }
     if (games_end > i)
