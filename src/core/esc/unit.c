@@ -30,7 +30,7 @@ static const esc_ability_info abilities[ESC_AB_COUNT] = {
     [ESC_AB_FEINT] = { "feint", N_("Feint"), 3, false, ESC_TARGETS_ALLY,
         N_("Swap squares with an ally within 2 squares in line of sight.") },
     [ESC_AB_GUARDIAN] = { "guardian", N_("Guardian"), 4, false, ESC_TARGETS_ALLY,
-        N_("Pick an ally next to this unit: until your next turn begins, this unit takes all damage dealt to that ally in its place.") },
+        N_("Pick an ally next to this unit: until your next turn begins, this unit takes all damage dealt to that ally, near or not.") },
     [ESC_AB_SWEEP] = { "sweep", N_("Sweep"), 5, true, ESC_TARGETS_NOTHING,
         N_("Power-1 attack on every adjacent enemy.") },
     [ESC_AB_PRECISION_SHOT] = { "precision-shot", N_("Precision Shot"), 4, true, ESC_TARGETS_ENEMY,
