@@ -109,3 +109,10 @@ if(TARGET skirmish_client_trts)
     sk_add_client_test(test_client_tr21b skirmish_client_trts test_client_tr21b.c client_test_util.c client_trts_util.c
                 client_trts_screen_util.c trts_test_util.c)
 endif()
+
+# blind play-test 18 (helper hTr22): Enter after an Enter-confirmed prompt acts
+# with no pointer motion (the key's release seen without a frame)
+if(TARGET skirmish_client_trts)
+    sk_add_client_test(test_client_tr22 skirmish_client_trts test_client_tr22.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
+endif()

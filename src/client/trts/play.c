@@ -510,6 +510,18 @@ static void play_run(ui *u, void *self)
     trts_panel(u, a, c, side);
 }
 
+/* Enter held when a prompt changed counts again once released. Seen on every
+ * step of the app, not only on drawn frames: a key's release draws nothing, so
+ * a release seen only at the next frame was seen at the next press, with the
+ * key down again (play-test 18: Enter after "Move in (Enter)" did nothing until
+ * the pointer moved). */
+static void enter_release_seen(trts_screen *c)
+{
+    const Uint8 *keys = SDL_GetKeyboardState(NULL);
+    if (c->enter_stale && !(keys && (keys[SDL_SCANCODE_RETURN] || keys[SDL_SCANCODE_KP_ENTER])))
+        c->enter_stale = false; /* released: the next press counts */
+}
+
 /* While a combat is shown step by step, the screen is drawn from the state
  * before it with the live log, and takes no input but "skip" (a click, Space). */
 static void play_frame(ui *u, void *self)
@@ -530,9 +542,7 @@ static void play_frame(ui *u, void *self)
         c->note_w = u->app->w;
         c->note_h = u->app->h;
     }
-    const Uint8 *keys = SDL_GetKeyboardState(NULL);
-    if (c->enter_stale && !(keys && (keys[SDL_SCANCODE_RETURN] || keys[SDL_SCANCODE_KP_ENTER])))
-        c->enter_stale = false; /* released: the next press counts */
+    enter_release_seen(c);
     if (c->replay) {
         trts_lastturn_frame(u, u->app, c, play_run);
         return;
@@ -572,6 +582,7 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
 {
     trts_screen *c = self;
     trts_state *s = &c->st;
+    enter_release_seen(c);
     if (!on_top && c->hover >= 0) { /* a question over the game (the window's close asked): the area's card
                                      * described the pointer before it, back when the pointer moves (play-test 13) */
         c->hover = -1;
@@ -615,7 +626,7 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
     static trts_action plan[TRTS_AI_PLAN_MAX];
     int n = trts_lesson_plan(c, plan, TRTS_AI_PLAN_MAX); /* the computer's, passive in the lesson */
     for (int i = 0; i < n; i++) {
-        int who = s->current;
+        int who = s->current, was = s->phase;
         if (!trts_play_act(a, c, plan[i])) {
             char why[sizeof c->message];
             memcpy(why, c->message, sizeof why);
@@ -632,8 +643,10 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
         /* its Macro is secret, but that it ended it and so began Micro is not
          * (play-test 17: after Done the phase just turned to Micro,
          * unexplained); said only then: in Macro the words would come and go
-         * under the seat's own Done (test_panel_holds_still) */
-        if (plan[i].kind == TRTS_ACT_DONE && s->phase != TRTS_PHASE_MACRO)
+         * under the seat's own Done (test_panel_holds_still); a Done of
+         * Reposition or the game's last is none (play-test 18: the words stayed
+         * through Reposition and on Game over) */
+        if (plan[i].kind == TRTS_ACT_DONE && was == TRTS_PHASE_MACRO && s->phase == TRTS_PHASE_MICRO)
             /* TRANSLATORS: TRTS: a computer seat (%s: its name) ended its Macro, the last to, so Micro begins */
             snprintf(c->message, sizeof c->message, _("%s finished its Macro: its orders stay secret. Micro begins."),
                      trts_player_name(c, who));
