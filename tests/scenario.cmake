@@ -34,6 +34,10 @@ endif()
 if(TARGET skirmish_client)
     sk_add_client_test(test_client_scn15 skirmish_client test_client_scn15.c client_scenario_util.c client_test_util.c)
 endif()
+# Play-test 18: Rename refuses a shipped scenario's name; Save refuses an empty name, nothing written
+if(TARGET skirmish_client)
+    sk_add_client_test(test_client_scn22 skirmish_client test_client_scn22.c client_scenario_util.c client_test_util.c)
+endif()
 # The checker refuses an escort that cannot reach an exit within the round limit, naming the exits' key
 sk_add_test(test_esc_scenario_escort test_esc_scenario_escort.c)
 # Play-test 13: the player's own scenario texts shown as typed, never translated (shipped ones are)

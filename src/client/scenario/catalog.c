@@ -148,6 +148,11 @@ bool scenario_catalog_save(app *a, const esc_scenario *s, const char *old_path, 
     char dir[DATA_PATH_MAX];
     data_error err;
     data_error_clear(&err);
+    if (scenario_name_blank(s->name)) { /* play-test 18: it became "scenario.json", a blank row */
+        /* TRANSLATORS: the scenario editor's Save refused: the name field is empty */
+        snprintf(why, why_size, "%s", _("Give the scenario a name first"));
+        return false;
+    }
     if (!a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "scenarios") || !data_paths_make_dirs(dir)) {
         /* TRANSLATORS: the scenario editor's Save failed */
         snprintf(why, why_size, "%s", _("Not saved: the player's data folder cannot be written"));
@@ -209,6 +214,24 @@ bool scenario_catalog_own_named(app *a, const char *name, const char *except, ch
         }
     }
     return false;
+}
+
+/* Whether a scenario shipped with the game is named name (play-test 18:
+ * renaming one's own "The Hill" made two rows of that name). */
+static bool shipped_named(app *a, const char *name)
+{
+    scenario_catalog *c = scenario_catalog_get(a);
+    for (int i = 0; c && i < c->n; i++)
+        if (!scenario_catalog_is_own(a, &c->rows[i]) && strcmp(c->rows[i].s.name, name) == 0)
+            return true;
+    return false;
+}
+
+bool scenario_name_blank(const char *name)
+{
+    while (*name == ' ')
+        name++;
+    return *name == '\0';
 }
 
 /* Reads the list again; the list then selects `select` ("" none). */
@@ -293,6 +316,11 @@ scenario_change scenario_catalog_rename(app *a, const char *path, const char *ty
     if (scenario_catalog_own_named(a, name, path, other, sizeof other)) {
         /* TRANSLATORS: the rename dialog refused a name another of the player's scenarios has; %s is the name */
         snprintf(why, why_size, _("You already have a scenario named \"%s\": choose another name"), name);
+        return SCENARIO_CHANGE_REFUSED;
+    }
+    if (shipped_named(a, name)) {
+        /* TRANSLATORS: the rename dialog refused the name of a scenario that comes with the game; %s is the name */
+        snprintf(why, why_size, _("A scenario that comes with the game is named \"%s\": choose another name"), name);
         return SCENARIO_CHANGE_REFUSED;
     }
     esc_scenario *s = malloc(sizeof *s);

@@ -85,7 +85,8 @@ void editor_save_asking(app *a, editor_screen *st)
     copy_name(st); /* the name it will have, asked about */
     /* Play-test 12: a new scenario saved under a name the player already had
      * became "test-ford-2.json", two identical rows in the list. */
-    if (!scenario_catalog_own_named(a, st->s.name, st->path, st->replace, sizeof st->replace)) {
+    if (scenario_name_blank(st->s.name) || /* refused, saying why */
+        !scenario_catalog_own_named(a, st->s.name, st->path, st->replace, sizeof st->replace)) {
         editor_save(a, st);
         return;
     }

@@ -43,6 +43,8 @@ bool scenario_catalog_save(app *a, const esc_scenario *s, const char *old_path, 
                            char *why, size_t why_size);
 /* The player's own scenario file (in their folder) named `name`, other than
  * `except`: its path in out; false when there is none. */
+/* Whether name is empty or only spaces (Save and Rename refuse it). */
+bool scenario_name_blank(const char *name);
 bool scenario_catalog_own_named(app *a, const char *name, const char *except, char *out, size_t size);
 /* Whether the row is one of the player's own files (in their folder): only
  * those are deleted or renamed; shipped ones and dropped ones are not. */
