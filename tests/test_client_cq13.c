@@ -20,6 +20,7 @@
 #include "conquest/label.h"
 #include "conquest/play_internal.h"
 #include "shell/app.h"
+#include "areamap/camera.h"
 #include "areamap/view.h"
 #include "skirmish/i18n.h"
 #include "client_conquest_util.h"
@@ -114,6 +115,29 @@ static void test_wheel_over_order_row(void **state)
     app_draw(&a);
     assert_int_equal(m->orders[0].list[0].units, 3);
     assert_int_equal(c->panel_scroll, scroll);
+    app_free(&a);
+}
+
+/* Blind play-tests 17 and 18: with an order selected, the wheel over the map
+ * took units off it unseen; over the map it zooms, selected or not. */
+static void test_wheel_over_map_zooms(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    int from = -1, t = held_target(m, &from);
+    assert_int_equal(conquest_match_set_order(m, 0, from, t, 4), CQ_ORDER_OK);
+    c->selected = 0;
+    client_draw_at(&a, "cq13-wheel-map", 1280, 800);
+    a.mouse_x = c->cam.viewport.x + c->cam.viewport.w / 2;
+    a.mouse_y = c->cam.viewport.y + c->cam.viewport.h / 2;
+    float before = areamap_camera_scale(&c->cam);
+    ui_event ev = {.kind = UI_EV_WHEEL, .wheel = 1, .x = a.mouse_x, .y = a.mouse_y};
+    app_handle_event(&a, &ev);
+    app_draw(&a);
+    assert_int_equal(m->orders[0].list[0].units, 4);
+    assert_true(areamap_camera_scale(&c->cam) > before);
     app_free(&a);
 }
 
@@ -242,6 +266,7 @@ int main(void)
         cmocka_unit_test(test_tutorial_not_autosaved),
         cmocka_unit_test(test_sea_click_clears_refusal),
         cmocka_unit_test(test_wheel_over_order_row),
+        cmocka_unit_test(test_wheel_over_map_zooms),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

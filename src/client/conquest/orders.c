@@ -171,24 +171,19 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
      * (blind play-test 10: at 800x560 the forecast fell below the panel). */
     if (o->n > 0)
         /* TRANSLATORS: the order panel's short hint once orders are given (the keys; keep the letters) */
-        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _("A all · H half · 1 one · wheel ±1 · Delete removes · Z whole map"),
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _("A all · H half · 1 one · wheel over an order ±1 · Delete removes · Z whole map"),
                              ui_px(u, 12), ui_rgb(150, 156, 172)) + ui_px(u, 4);
     else {
         /* TRANSLATORS: A, H, 1 and Delete are the keys (keep the letters; the
          * words in brackets say what each does). */
         y += ui_text_wrapped(u, ui_rect(x, y, w, 0),
-                             _("Drag from one of your vertices to a neighbour, or click one, then the other. Wheel, "
-                               "A (all), H (half) or 1 (one) set the selected order's units; right-click or Delete "
-                               "removes it."),
+                             _("Drag from one of your vertices to a neighbour, or click one, then the other. A "
+                               "(all), H (half) or 1 (one), or the wheel over its row here, set the selected order's "
+                               "units; right-click or Delete removes it."),
                              ui_px(u, 12), ui_rgb(150, 156, 172));
         /* TRANSLATORS: the map's keys under the order hint (Z is the key). */
-        /* The wheel's job depends on the selection: the line says which it has now. */
-        bool wheel_units = c->selected >= 0 && c->selected < m->orders[who].n;
-        y += ui_text_wrapped(u, ui_rect(x, y, w, 0),
-                             wheel_units ? _("Wheel now: this order's units (no order selected: zoom). Right drag pans, Z fits the "
-                                     "whole map.")
-                                 : _("Wheel zooms, right drag pans, Z fits the whole map."),
-                             ui_px(u, 12), wheel_units ? ui_rgb(236, 232, 190) : ui_rgb(150, 156, 172));
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _("Wheel zooms, right drag pans, Z fits the whole map."),
+                             ui_px(u, 12), ui_rgb(150, 156, 172));
         y += ui_px(u, 4);
     }
     /* One form for the whole list: the long one ("3 units from Ashford to

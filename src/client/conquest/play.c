@@ -451,10 +451,10 @@ static void handle_map_events(ui *u, app *a)
         (void)inside;
         if (mx >= c->cam.viewport.x + c->cam.viewport.w)
             return; /* over the panel: it scrolls its list (panel.c) */
-        /* The wheel sets a selected order's units; otherwise it zooms. */
-        if (who >= 0 && c->selected >= 0 && c->selected < m->orders[who].n) {
-            conquest_set_units(a, c->selected, m->orders[who].list[c->selected].units + ev->wheel * (ev->shift ? 10 : 1));
-        } else if (mx >= c->cam.viewport.x && mx < c->cam.viewport.x + c->cam.viewport.w) {
+        /* Over the map the wheel zooms, an order selected or not (blind play-tests 17
+         * and 18: it silently took units off an order); over an order's row in the
+         * panel it sets that order's units (orders.c). */
+        if (mx >= c->cam.viewport.x && mx < c->cam.viewport.x + c->cam.viewport.w) {
             areamap_camera_zoom_at(&c->cam, ev->wheel > 0 ? 1.25f : 0.8f, (float)mx, (float)my);
             /* a refusal said about the map before ("Hartwell is neutral") is stale once it moves */
             if (strcmp(c->message, c->message_good) != 0 && !conquest_ready_warning_up(c))
