@@ -74,6 +74,8 @@ void trts_panel_targets_block(pl *L)
 {
     trts_screen *c = L->c;
     const trts_state *s = &c->st;
+    if (s->combat_area < 0 || s->combat_area >= s->map->n_areas)
+        return; /* no fight to name targets in (a state put together by hand) */
     int p = s->current;
     static trts_fighter f[TRTS_COMBAT_MAX];
     static int map[TRTS_COMBAT_MAX];
