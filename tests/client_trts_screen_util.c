@@ -66,7 +66,7 @@ void trts_shot(const char *prefix, const char *name, bool with_language)
     SDL_SaveBMP(off.offscreen, path);
 }
 
-trts_screen *open_duel(int w, int h)
+trts_screen *open_test_duel(int w, int h, bool computer)
 {
     setenv("SKIRMISH_SEED", "4", 1);
     assert_true(front_init_offscreen(&off, w, h));
@@ -75,11 +75,17 @@ trts_screen *open_duel(int w, int h)
     off.text_seen = text_seen;
     trts_content *k = trts_content_get(&off);
     assert_non_null(k);
-    trts_game_record *rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, true);
+    trts_game_record *rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, computer);
     trts_play_args args = { .rec = rec, .again = &trts_setup_scene };
     assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
     trts_screen *c = trts_current(&off);
     assert_non_null(c);
+    return c;
+}
+
+trts_screen *open_duel(int w, int h)
+{
+    trts_screen *c = open_test_duel(w, h, true);
     for (int i = 0; i < 400 && (c->st.current != 0 || c->cover); i++)
         trts_play_scene.update(&off, c, 0.25f, true);
     assert_int_equal(c->st.current, 0);

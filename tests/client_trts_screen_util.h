@@ -36,6 +36,9 @@ void trts_shot(const char *prefix, const char *name, bool with_language);
 void trts_repelled_shot(const char *prefix);
 /* A duel on the first shipped map against the computer (seed 4), open on the
  * game screen at w × h, the computer let play until seat 0 is to act. */
+/* The duel on the first shipped map, seed 4, opened offscreen at w x h; seat 1
+ * the computer when `computer`, else a second human. */
+trts_screen *open_test_duel(int w, int h, bool computer);
 trts_screen *open_duel(int w, int h);
 /* The same `rounds` long, the screen seat 0's throughout, nothing played yet. */
 trts_screen *open_duel_rounds(int w, int h, int rounds);

@@ -87,6 +87,15 @@ static void test_worst_case_first(void **state)
     app_free(&a);
 }
 
+/* Hot seat at 1280x800, Player 1 ordering 4 units onto a held target. */
+static conquest_screen *open_with_order_of_4(app *a)
+{
+    conquest_screen *c = cqc_hot_seat_open(a, 1280, 800);
+    int from = -1, t = held_target(&c->match, &from);
+    assert_int_equal(conquest_match_set_order(&c->match, 0, from, t, 4), CQ_ORDER_OK);
+    return c;
+}
+
 /* Blind play-test 11: the hint "wheel ±1" is printed under the order list,
  * but the wheel over the list scrolled the panel: over an order's row it now
  * sets that order's units (and selects it), the panel stays where it is. */
@@ -94,10 +103,8 @@ static void test_wheel_over_order_row(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
+    conquest_screen *c = open_with_order_of_4(&a);
     conquest_match *m = &c->match;
-    int from = -1, t = held_target(m, &from);
-    assert_int_equal(conquest_match_set_order(m, 0, from, t, 4), CQ_ORDER_OK);
     c->selected = -1;
     client_draw_at(&a, "cq13-wheel-row", 1280, 800);
     assert_true(c->order_rows.w > 0 && c->order_rows.h > 0);
@@ -124,10 +131,8 @@ static void test_wheel_over_map_zooms(void **state)
 {
     (void)state;
     static app a;
-    conquest_screen *c = cqc_hot_seat_open(&a, 1280, 800);
+    conquest_screen *c = open_with_order_of_4(&a);
     conquest_match *m = &c->match;
-    int from = -1, t = held_target(m, &from);
-    assert_int_equal(conquest_match_set_order(m, 0, from, t, 4), CQ_ORDER_OK);
     c->selected = 0;
     client_draw_at(&a, "cq13-wheel-map", 1280, 800);
     a.mouse_x = c->cam.viewport.x + c->cam.viewport.w / 2;

@@ -31,18 +31,7 @@
 /* Two humans, a duel on the first shipped map, round 1 ahead. */
 static trts_screen *open_hot_seat(int w, int h)
 {
-    setenv("SKIRMISH_SEED", "4", 1);
-    assert_true(front_init_offscreen(&off, w, h));
-    off.frozen_ticks = 1000;
-    off.prefs.anim_speed = DATA_ANIM_INSTANT;
-    off.text_seen = text_seen;
-    trts_content *k = trts_content_get(&off);
-    assert_non_null(k);
-    trts_play_args args = { .rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, false), .again = &trts_setup_scene };
-    assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
-    trts_screen *c = trts_current(&off);
-    assert_non_null(c);
-    return c;
+    return open_test_duel(w, h, false);
 }
 
 /* Time passes (past every prompt's Enter calm), frames drawn: nothing may change. */
